@@ -1,0 +1,194 @@
+import type { CreditDesignationPayload } from './catalog';
+import type { ComponentBasePayload } from './components';
+
+/** Known phase types (spec 2.4), in canonical order. */
+export const PHASE_TYPES = [
+  'introduction',
+  'pre-assessment',
+  'content',
+  'education',
+  'assessment',
+  'post-assessment',
+  'evaluation',
+  'payment',
+  'certificate',
+] as const;
+
+export type PhaseType = (typeof PHASE_TYPES)[number];
+
+export interface DebriefReadoutPayload {
+  title?: string;
+  confidenceKeys?: { baselineId: string };
+  matches?: Array<{ matchId: string; label: string }>;
+}
+
+/** One phase of a course (spec 2.4). */
+export interface PhasePayload {
+  id: string;
+  title: string;
+  type: PhaseType | (string & {});
+  required: boolean;
+  order: number;
+  display_mode: 'sequential' | 'stacked';
+  screen_count: number;
+  components: ComponentBasePayload[];
+  debrief_readout?: DebriefReadoutPayload;
+}
+
+export interface LandingPagePayload {
+  statementOfNeed?: string;
+  estimatedTime?: string;
+  howToEarnCredit?: string;
+  hardwareSoftwareRequirements?: string;
+  targetAudience?: string[];
+}
+
+export interface AccreditationCreditPayload {
+  id: string;
+  name: string;
+  profession: string;
+  credit_type: string;
+  credit_type_slug: string;
+  credit_hours: number;
+  accredited_provider: string;
+  provider_statement: string;
+}
+
+export interface AccreditationPayload {
+  credits: AccreditationCreditPayload[];
+  total_credit_hours: number;
+  accreditation_statement: string;
+  commercial_support: string;
+  disclosure_summary: string;
+  release_date: string;
+  expiration_date: string;
+}
+
+export interface ConfidenceBaselinePayload {
+  id: string;
+  prompt: string;
+  min: number;
+  max: number;
+  minLabel: string;
+  maxLabel: string;
+}
+
+export interface DebriefPayload {
+  caseTakeaway: string;
+  answerKeyHtml: string;
+  nextStepsHtml: string;
+}
+
+export interface ReferencePayload {
+  number: string;
+  title?: string;
+  authors?: string[];
+  journal?: string;
+  year?: number;
+  doi?: string;
+  pmid?: string;
+  url?: string;
+}
+
+export interface SeriesModulePayload {
+  course_id: string;
+  title: string;
+  status: 'available' | (string & {});
+  position: number;
+}
+
+export interface SeriesPayload {
+  series_id: string;
+  name: string;
+  description?: string;
+  position: number;
+  total: number;
+  modules: SeriesModulePayload[];
+  next?: SeriesModulePayload | string | null;
+  previous?: SeriesModulePayload | string | null;
+  sequential_gating_enforced: false;
+}
+
+export type EvaluationQuestionType = 'single-select' | 'yes-no' | 'slider' | 'multi-select';
+
+/** Items of evaluation_questions and of an evaluation component (spec 2.6). */
+export interface EvaluationQuestionPayload {
+  id: string;
+  question: string;
+  type: EvaluationQuestionType | (string & {});
+  category?: string;
+  required: boolean;
+  mooreLevel?: number;
+  outcomeMetric?: string;
+  response_type?: string;
+  response_options?: unknown[] | null;
+  scale?: unknown;
+  options?: string[];
+  min?: number;
+  max?: number;
+  step?: number;
+  minLabel?: string;
+  maxLabel?: string;
+}
+
+export interface FollowUpOptionPayload {
+  id: string;
+  label: string;
+}
+
+export interface FollowUpSurveyItemPayload {
+  id: string;
+  prompt: string;
+  type: 'single' | 'multi' | 'scale' | 'text';
+  options?: FollowUpOptionPayload[];
+  required: boolean;
+  min?: number;
+  max?: number;
+  min_label?: string;
+  max_label?: string;
+}
+
+export interface FollowUpRecheckPayload {
+  id: string;
+  stem: string;
+  options: Array<FollowUpOptionPayload & { is_correct?: boolean }>;
+  rationale: string | null;
+}
+
+/** follow_up of a course (spec 2.7). */
+export interface FollowUpPayload {
+  intervals_days: number[];
+  email: { subject: string; intro: string; cta_label: string };
+  landing: { title: string; intro: string; accreditation_note: string | null };
+  commitment: { prompt: string; options: FollowUpOptionPayload[]; allow_free_text: boolean };
+  survey: { items: FollowUpSurveyItemPayload[]; barriers: FollowUpOptionPayload[] };
+  recheck: FollowUpRecheckPayload | null;
+}
+
+/** Data of GET /api-course-content (spec 2.4). */
+export interface CourseContentPayload {
+  contract_version: string;
+  course_id: string;
+  organization_id: string;
+  name: string;
+  description?: string | null;
+  activity_type?: string | null;
+  delivery_format?: string | null;
+  format: 'method' | (string & {}) | null;
+  delivery_style?: string | null;
+  total_phases: number;
+  phases: PhasePayload[];
+  learning_objectives: string[];
+  accreditation: AccreditationPayload | null;
+  credit_designations?: CreditDesignationPayload[];
+  available_certificate_types: unknown[];
+  activity_details: Record<string, unknown>;
+  landing_page?: LandingPagePayload;
+  confidence_baseline?: ConfidenceBaselinePayload;
+  evaluation_questions?: EvaluationQuestionPayload[];
+  debrief?: DebriefPayload | null;
+  references: ReferencePayload[];
+  series: SeriesPayload | null;
+  follow_up?: FollowUpPayload | null;
+  media_expires_at?: string;
+}
