@@ -1,0 +1,41 @@
+import DOMPurify, { type Config } from 'dompurify';
+
+/**
+ * Payload HTML must not restyle or script the host page: no <style>, no style attributes, no
+ * forms or embedded browsing contexts. Everything else follows DOMPurify's defaults.
+ */
+const PURIFY_CONFIG: Config = {
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'frameset', 'object', 'embed', 'base', 'meta', 'link'],
+  FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'action'],
+  ALLOW_DATA_ATTR: false,
+};
+
+type Purifier = ReturnType<typeof DOMPurify>;
+let purifier: Purifier | null | undefined;
+
+/** A private DOMPurify instance, so a host's global hooks or config never weaken ours. */
+function getPurifier(): Purifier | null {
+  if (purifier !== undefined) return purifier;
+  if (typeof window === 'undefined' || !window.document) return null;
+  const instance = DOMPurify(window);
+  if (!instance.isSupported) return (purifier = null);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    // Links that open elsewhere must not hand the opener to the target page.
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return (purifier = instance);
+}
+
+/**
+ * Sanitizes untrusted payload HTML. Returns null where no DOM is available (server rendering):
+ * callers then render nothing rather than unsanitized markup.
+ */
+export function sanitizeHtml(html: unknown): string | null {
+  const instance = getPurifier();
+  if (!instance) return null;
+  if (typeof html !== 'string' || html.length === 0) return '';
+  return instance.sanitize(html, PURIFY_CONFIG) as string;
+}
