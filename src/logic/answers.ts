@@ -1,0 +1,45 @@
+import type { Block } from '../model/types';
+
+/**
+ * A learner's in-progress answer to one block. One shape per answer family, so a Renderer and its
+ * Fallback cannot post different shapes (spec 2.8 rule 7).
+ */
+export type BlockAnswer =
+  /** mcq, choice, question: option value per question id (posted as `selected`). */
+  | { type: 'selections'; byQuestion: Readonly<Record<string, string>> }
+  /** timed-quiz: option index per question id (posted as `selected_index`). */
+  | { type: 'timed'; byQuestion: Readonly<Record<string, number>> }
+  /** drag-drop-match: target id per source id. */
+  | { type: 'matches'; bySource: Readonly<Record<string, string>> }
+  /** grouping: group id per item id. */
+  | { type: 'placements'; byItem: Readonly<Record<string, string>> }
+  /** card-flip: pairs of card ids the learner matched. */
+  | { type: 'pairs'; pairs: ReadonlyArray<readonly [string, string]> }
+  /** confidence-check, reflection, form-input, image-hotspot: one value for the block. */
+  | { type: 'value'; value: string | number };
+
+export type AnswerMap = Readonly<Record<string, BlockAnswer>>;
+
+/** How many answerable items a block has and how many the answer covers. */
+export function answerProgress(block: Block, answer: BlockAnswer | undefined): { answered: number; total: number } {
+  switch (block.kind) {
+    case 'mcq':
+    case 'timed-quiz': {
+      const byQuestion = answer && (answer.type === 'selections' || answer.type === 'timed') ? answer.byQuestion : {};
+      return { answered: block.questions.filter((q) => byQuestion[q.id] !== undefined).length, total: block.questions.length };
+    }
+    case 'choice':
+    case 'question': {
+      const chosen = answer?.type === 'selections' ? answer.byQuestion[block.question.id] : undefined;
+      return { answered: chosen === undefined ? 0 : 1, total: 1 };
+    }
+    default:
+      return { answered: answer ? 1 : 0, total: answer ? 1 : 0 };
+  }
+}
+
+/** True when every question of the block has an answer (blocks with nothing to answer are complete). */
+export function isBlockAnswered(block: Block, answer: BlockAnswer | undefined): boolean {
+  const { answered, total } = answerProgress(block, answer);
+  return answered >= total;
+}

@@ -1,0 +1,55 @@
+import { ANCHOR_KINDS, ANSWERABLE_KINDS, type CanonicalKind } from './kinds';
+import type { Reader } from './read';
+import type { Block } from './types';
+
+/** Kinds a learner can answer, so that a block gated on them can ever appear. */
+function canAnchor(block: Block): boolean {
+  const kind = block.kind as CanonicalKind;
+  return ANCHOR_KINDS.has(kind) || ANSWERABLE_KINDS.has(kind) || kind === 'confidence-check' || kind === 'reflection';
+}
+
+/**
+ * Checks every reveal_after (spec 2.8 rule 1). A gate that could never open (missing anchor, an
+ * anchor nobody answers, or a cycle) is dropped with a diagnostic, so no block is hidden forever.
+ * Returns blocks with their final `revealAfter`.
+ */
+export function resolveAnchors(reader: Reader, blocks: Record<string, Block>): Record<string, Block> {
+  const resolved: Record<string, Block> = { ...blocks };
+  const ungate = (id: string) => {
+    const block = resolved[id];
+    if (block) resolved[id] = { ...block, revealAfter: null };
+  };
+
+  for (const block of Object.values(blocks)) {
+    const anchorId = block.revealAfter;
+    if (anchorId === null) continue;
+    const anchor = blocks[anchorId];
+    if (!anchor) {
+      reader.report('anchor_missing', `reveal_after "${anchorId}" names no component; shown ungated`, block.id);
+      ungate(block.id);
+    } else if (!canAnchor(anchor)) {
+      reader.report('anchor_not_answerable', `reveal_after "${anchorId}" is a ${anchor.kind}, which is never answered; shown ungated`, block.id);
+      ungate(block.id);
+    }
+  }
+
+  // Follow each chain of anchors; a chain that comes back to a block already on it is a cycle.
+  const acyclic = new Set<string>();
+  for (const start of Object.keys(resolved)) {
+    const chain: string[] = [];
+    let current: string | null = start;
+    while (current !== null && resolved[current] && !acyclic.has(current)) {
+      const at = chain.indexOf(current);
+      if (at >= 0) {
+        const cycle = chain.slice(at);
+        reader.report('anchor_cycle', `reveal_after forms a cycle (${cycle.join(' -> ')}); those blocks are shown ungated`, start);
+        cycle.forEach(ungate);
+        break;
+      }
+      chain.push(current);
+      current = resolved[current]?.revealAfter ?? null;
+    }
+    chain.forEach((id) => acyclic.add(id));
+  }
+  return resolved;
+}

@@ -1,0 +1,94 @@
+import { classifyRevision } from '../contract';
+import { resolveAnchors } from './anchors';
+import { readCourseFields } from './courseFields';
+import { diagnostic } from './diagnostics';
+import { IdRegistry, normalizePhase } from './normalizePhase';
+import { asRecord, List, NonEmptyText, Reader, Text } from './read';
+import { snapshot } from './snapshot';
+import type { Block, Course, NormalizedCourse, Phase } from './types';
+
+/**
+ * Turns any input into a renderable, frozen course plus diagnostics. It never throws: broken
+ * fields fall back, unknown kinds are kept as `unknown`, and every phase has at least one screen.
+ * Accepts the course payload itself or a whole response envelope (`{ success, data }`).
+ */
+export function normalizeCourse(raw: unknown): NormalizedCourse {
+  try {
+    return normalizeSafely(raw);
+  } catch (error) {
+    // Last line of defence: a bug here must not take the host's page down with it.
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      course: emptyCourse(),
+      diagnostics: [diagnostic('input_unreadable', `the course could not be read (${reason})`, '$', 'error')],
+    };
+  }
+}
+
+function normalizeSafely(raw: unknown): NormalizedCourse {
+  const reader = new Reader();
+  const copied = snapshot(raw);
+  copied.problems.forEach((problem) => reader.report('input_unreadable', problem, undefined, 'warning'));
+
+  let source = asRecord(copied.value);
+  if (source !== copied.value) reader.report('not_an_object', 'the course payload is not an object', '$', 'error');
+  // Hosts often hand over the whole GET /api-course-content response.
+  if (typeof source.success === 'boolean' && 'data' in source && !('phases' in source)) source = asRecord(source.data);
+
+  const contractVersion = reader.field(source, 'contract_version', NonEmptyText, '', '$', true) || null;
+  reportRevision(reader, contractVersion);
+
+  const phaseIds = new IdRegistry(reader);
+  const blockIds = new IdRegistry(reader);
+  const rawPhases = reader.field(source, 'phases', List, [], '$', true);
+  const normalized = rawPhases.map((phase, index) => normalizePhase(reader, phase, index, phaseIds, blockIds));
+  if (normalized.length === 0) reader.report('no_phases', 'the course has no phases', '$', 'error');
+
+  const orders = new Set<number>();
+  for (const { phase } of normalized) {
+    if (orders.has(phase.order)) reader.report('phase_order_duplicate', `two phases share order ${phase.order}; kept in delivered order`, phase.id);
+    orders.add(phase.order);
+  }
+  // Array.prototype.sort is stable, so equal orders keep their delivered order.
+  const phases: Phase[] = normalized.map((n) => n.phase).sort((a, b) => a.order - b.order);
+
+  const byId: Record<string, Block> = {};
+  normalized.forEach(({ blocks }) => blocks.forEach((block) => (byId[block.id] = block)));
+  const blocks = resolveAnchors(reader, byId);
+
+  const course: Course = {
+    id: reader.field(source, 'course_id', NonEmptyText, '', '$', true),
+    organizationId: reader.field(source, 'organization_id', Text, '', '$', true),
+    name: reader.field(source, 'name', NonEmptyText, 'Untitled course', '$', true),
+    description: reader.field(source, 'description', Text, '', '$') || null,
+    format: reader.field(source, 'format', Text, '', '$') || null,
+    contractVersion,
+    phases,
+    blocks,
+    ...readCourseFields(reader, source),
+  };
+  return { course: deepFreeze(course), diagnostics: Object.freeze(reader.diagnostics) };
+}
+
+function reportRevision(reader: Reader, revision: string | null): void {
+  const status = classifyRevision(revision);
+  if (status === 'newer') reader.report('revision_newer', `contract revision ${revision} is newer than this player knows; rendering anyway`, '$.contract_version', 'info');
+  if (status === 'older') reader.report('revision_older', `contract revision ${revision} predates the supported list; rendering anyway`, '$.contract_version', 'info');
+}
+
+function emptyCourse(): Course {
+  return deepFreeze({
+    id: '', organizationId: '', name: 'Untitled course', description: null, format: null, contractVersion: null,
+    phases: [], blocks: {}, learningObjectives: [], accreditation: null, creditDesignations: [], landingPage: null,
+    confidenceBaseline: null, evaluationQuestions: [], debrief: null, references: [], series: null, followUp: null,
+    mediaExpiresAt: null,
+  });
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}
