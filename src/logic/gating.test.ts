@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { anchorIds, isBlockVisible, revealsLocally, visibleBlockIds } from './gating';
+import { makeTestCourse } from '../../test/support/testCourse';
+
+const course = makeTestCourse();
+const screen = course.phases[0]!.screens[1]!;
+
+describe('gating', () => {
+  it('hides a gated block until its anchor is revealed, then shows it in place', () => {
+    expect(visibleBlockIds(course, screen, {})).toEqual(['gut']);
+    expect(visibleBlockIds(course, screen, { gut: true })).toEqual(['gut', 'why']);
+  });
+
+  it('always shows ungated blocks', () => {
+    expect(isBlockVisible(course.blocks.welcome!, {})).toBe(true);
+  });
+
+  it('reveals an ungraded choice locally, a graded one through the service', () => {
+    expect(revealsLocally(course.blocks.gut!)).toBe(true);
+    expect(revealsLocally({ ...course.blocks.gut!, graded: true } as never)).toBe(false);
+    expect(revealsLocally(course.blocks.mcq!)).toBe(false);
+  });
+
+  it('lists the anchors', () => {
+    expect([...anchorIds(course)]).toEqual(['gut']);
+  });
+});

@@ -1,0 +1,29 @@
+import type { Block, Course, Screen } from '../model/types';
+
+export type RevealedAnchors = Readonly<Record<string, true>>;
+
+/** A gated block shows once its anchor's rationale is revealed (spec 2.8 rule 1). */
+export function isBlockVisible(block: Block, revealed: RevealedAnchors): boolean {
+  return block.revealAfter === null || revealed[block.revealAfter] === true;
+}
+
+/** The blocks of a screen a learner sees now, in authored order (revealing never reorders). */
+export function visibleBlockIds(course: Course, screen: Screen, revealed: RevealedAnchors): string[] {
+  return screen.blockIds.filter((id) => {
+    const block = course.blocks[id];
+    return block !== undefined && isBlockVisible(block, revealed);
+  });
+}
+
+/** Whether answering this block reveals it at once (an ungraded anchor) or needs the service. */
+export function revealsLocally(block: Block): boolean {
+  if (block.kind === 'choice' || block.kind === 'question') return !block.graded;
+  return block.kind === 'confidence-check' || block.kind === 'reflection';
+}
+
+/** Ids of blocks that some other block is gated on. */
+export function anchorIds(course: Course): ReadonlySet<string> {
+  const ids = new Set<string>();
+  for (const block of Object.values(course.blocks)) if (block.revealAfter !== null) ids.add(block.revealAfter);
+  return ids;
+}
