@@ -43,3 +43,17 @@ export function isBlockAnswered(block: Block, answer: BlockAnswer | undefined): 
   const { answered, total } = answerProgress(block, answer);
   return answered >= total;
 }
+
+/** The question ids a block's answers and rationales are keyed by. */
+export function questionIdsOf(block: Block): string[] {
+  switch (block.kind) {
+    case 'mcq':
+    case 'timed-quiz':
+      return block.questions.map((q) => q.id);
+    case 'choice':
+    case 'question':
+      return [block.question.id];
+    default:
+      return [block.id];
+  }
+}

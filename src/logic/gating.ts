@@ -21,9 +21,14 @@ export function revealsLocally(block: Block): boolean {
   return block.kind === 'confidence-check' || block.kind === 'reflection';
 }
 
-/** Ids of blocks that some other block is gated on. */
+const anchorCache = new WeakMap<Course, ReadonlySet<string>>();
+
+/** Ids of blocks that some other block is gated on (cached per frozen course). */
 export function anchorIds(course: Course): ReadonlySet<string> {
+  const cached = anchorCache.get(course);
+  if (cached) return cached;
   const ids = new Set<string>();
   for (const block of Object.values(course.blocks)) if (block.revealAfter !== null) ids.add(block.revealAfter);
+  anchorCache.set(course, ids);
   return ids;
 }

@@ -1,0 +1,154 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { questionIdsOf, type BlockAnswer } from '../logic/answers';
+import { anchorIds, revealsLocally } from '../logic/gating';
+import { areRequiredPhasesComplete, isPhaseLocked } from '../logic/locking';
+import { findPhase, isLastScreen, nextPosition, previousPosition, type Position } from '../logic/navigation';
+import type { SubmitResult } from '../logic/result';
+import { pauseClock, startClock } from '../logic/time';
+import { initialProgress } from './initialState';
+import type { PlayerStoreOptions } from './options';
+import { withPersistence } from './persistence';
+import { phaseHasQuestions } from './selectors';
+import { createSubmitter, type SubmitTarget } from './submitter';
+import type { PlayerState, SubmissionKey } from './types';
+
+export type PlayerStore = StoreApi<PlayerState>;
+
+/**
+ * One vanilla store per player. It holds only what changes (position, answers, reveals, results,
+ * submissions, time); everything else is derived from the frozen course by selectors.
+ */
+export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
+  const { course } = options;
+  const now = options.now ?? Date.now;
+  const emit = (event: Parameters<NonNullable<PlayerStoreOptions['onEvent']>>[0]) => options.onEvent?.(event);
+  const anchors = anchorIds(course);
+
+  return createStore<PlayerState>()(
+    withPersistence(options, (set, get) => {
+      const moveTo = (position: Position) => {
+        const phase = findPhase(course, position.phaseId);
+        if (!phase) return;
+        set((state) => ({ position, clock: startClock(state.clock, phase.id, now()) }));
+        emit({ type: 'screen_viewed', phaseId: phase.id, screenIndex: position.screenIndex, screenCount: phase.screens.length });
+      };
+
+      const finishIfComplete = (result: SubmitResult) => {
+        const state = get();
+        if (state.courseComplete) return;
+        if (result.allPhasesComplete || areRequiredPhasesComplete(course, state.completed)) {
+          set({ courseComplete: true, clock: pauseClock(state.clock, now()) });
+          emit({ type: 'completed' });
+        }
+      };
+
+      const onSuccess = (target: SubmitTarget, result: SubmitResult) => {
+        const submitted = target.blockIds ?? findPhase(course, target.phaseId)?.blockIds ?? [];
+        set((state) => {
+          const rationales = { ...state.rationales };
+          for (const rationale of result.rationales) rationales[rationale.questionId] = rationale;
+          const revealed = { ...state.revealed };
+          // A server-graded anchor is revealed once its result (and rationale) is back.
+          for (const id of submitted) if (anchors.has(id) && state.answers[id]) revealed[id] = true;
+          return { rationales, revealed };
+        });
+        if (target.blockIds) return;
+        const passed = result.passed !== false;
+        set((state) => ({
+          results: { ...state.results, [target.phaseId]: result },
+          completed: passed ? { ...state.completed, [target.phaseId]: true } : state.completed,
+        }));
+        if (!passed) return;
+        emit({ type: 'phase_completed', phaseId: target.phaseId, score: result.score, passed: result.passed });
+        finishIfComplete(result);
+        // Nothing to review after a content phase: move straight on.
+        const phase = findPhase(course, target.phaseId);
+        const position = get().position;
+        if (phase && !phaseHasQuestions(course, phase) && position?.phaseId === phase.id) {
+          const next = nextPosition(course, position);
+          if (next) moveTo(next);
+        }
+      };
+
+      const submitter = createSubmitter(options, get, set, onSuccess);
+
+      const actions: PlayerState['actions'] = {
+        answer(blockId: string, answer: BlockAnswer) {
+          const block = course.blocks[blockId];
+          if (!block || get().completed[block.phaseId]) return;
+          set((state) => ({
+            answers: { ...state.answers, [blockId]: answer },
+            revealed: anchors.has(blockId) && revealsLocally(block) ? { ...state.revealed, [blockId]: true } : state.revealed,
+          }));
+          emit({ type: 'answer_changed', blockId, answer });
+        },
+        goTo(position: Position) {
+          const phase = findPhase(course, position.phaseId);
+          if (!phase || isPhaseLocked(course, phase.id, get().completed)) return false;
+          moveTo({ phaseId: phase.id, screenIndex: Math.min(Math.max(0, position.screenIndex), phase.screens.length - 1) });
+          return true;
+        },
+        async continue() {
+          const position = get().position;
+          if (!position) return;
+          if (isLastScreen(course, position) && !get().completed[position.phaseId]) {
+            await actions.submitPhase(position.phaseId);
+            return;
+          }
+          const next = nextPosition(course, position);
+          if (next) moveTo(next);
+        },
+        back() {
+          const position = get().position;
+          const previous = position ? previousPosition(course, position) : null;
+          if (previous) moveTo(previous);
+        },
+        submitPhase(phaseId: string) {
+          return submitter.submit({ key: `phase:${phaseId}`, phaseId });
+        },
+        checkAnswer(blockId: string) {
+          const block = course.blocks[blockId];
+          if (!block) return Promise.resolve();
+          return submitter.submit({ key: `block:${blockId}`, phaseId: block.phaseId, blockIds: [blockId] });
+        },
+        retry(key: SubmissionKey) {
+          return submitter.retry(key);
+        },
+        retake(phaseId: string) {
+          const phase = findPhase(course, phaseId);
+          if (!phase) return;
+          set((state) => {
+            const answers = { ...state.answers };
+            const revealed = { ...state.revealed };
+            const rationales = { ...state.rationales };
+            for (const id of phase.blockIds) {
+              delete answers[id];
+              delete revealed[id];
+              const block = course.blocks[id];
+              if (block) questionIdsOf(block).forEach((questionId) => delete rationales[questionId]);
+            }
+            const { [phaseId]: _result, ...results } = state.results;
+            const { [phaseId]: _done, ...completed } = state.completed;
+            return { answers, revealed, rationales, results, completed };
+          });
+          submitter.forget(`phase:${phaseId}`);
+          phase.blockIds.forEach((id) => submitter.forget(`block:${id}`));
+          emit({ type: 'phase_retaken', phaseId });
+          moveTo({ phaseId, screenIndex: 0 });
+        },
+        pauseClock() {
+          set((state) => ({ clock: pauseClock(state.clock, now()) }));
+        },
+        resumeClock() {
+          const position = get().position;
+          if (position && !get().courseComplete) set((state) => ({ clock: startClock(state.clock, position.phaseId, now()) }));
+        },
+        dispose() {
+          submitter.dispose();
+        },
+      };
+
+      return { ...initialProgress(course, options.initialProgress), submissions: {}, actions };
+    }),
+  );
+}

@@ -1,0 +1,22 @@
+import { clampPosition, findPhase } from '../logic/navigation';
+import { idleClock } from '../logic/time';
+import type { Course } from '../model/types';
+import type { InitialProgress } from './options';
+import type { PersistedProgress } from './types';
+
+/** Fresh progress, seeded from GET /api-progress when the host passes it. */
+export function initialProgress(course: Course, seed: InitialProgress | undefined): PersistedProgress {
+  const completed: Record<string, true> = {};
+  for (const id of seed?.completedPhaseIds ?? []) if (findPhase(course, id)) completed[id] = true;
+  const current = seed?.currentPhaseId ? { phaseId: seed.currentPhaseId, screenIndex: 0 } : null;
+  return {
+    position: clampPosition(course, current),
+    answers: {},
+    revealed: {},
+    completed,
+    results: {},
+    rationales: {},
+    clock: idleClock,
+    courseComplete: false,
+  };
+}

@@ -1,0 +1,112 @@
+import * as v from 'valibot';
+import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
+import type { StateCreator } from 'zustand/vanilla';
+import { clampPosition } from '../logic/navigation';
+import type { Course } from '../model/types';
+import type { PlayerStoreOptions, ProgressStorage } from './options';
+import type { PersistedProgress, PlayerState } from './types';
+
+const STORAGE_VERSION = 1;
+
+const Flags = v.record(v.string(), v.literal(true));
+const AnswerSchema = v.variant('type', [
+  v.object({ type: v.literal('selections'), byQuestion: v.record(v.string(), v.string()) }),
+  v.object({ type: v.literal('timed'), byQuestion: v.record(v.string(), v.number()) }),
+  v.object({ type: v.literal('matches'), bySource: v.record(v.string(), v.string()) }),
+  v.object({ type: v.literal('placements'), byItem: v.record(v.string(), v.string()) }),
+  v.object({ type: v.literal('pairs'), pairs: v.array(v.tuple([v.string(), v.string()])) }),
+  v.object({ type: v.literal('value'), value: v.union([v.string(), v.number()]) }),
+]);
+const StoredSchema = v.object({
+  position: v.nullable(v.object({ phaseId: v.string(), screenIndex: v.number() })),
+  answers: v.record(v.string(), AnswerSchema),
+  revealed: Flags,
+  completed: Flags,
+  results: v.record(v.string(), v.looseObject({ score: v.nullable(v.number()), passed: v.nullable(v.boolean()), allPhasesComplete: v.boolean(), rationales: v.array(v.unknown()) })),
+  rationales: v.record(v.string(), v.looseObject({ questionId: v.string() })),
+  clock: v.object({ spentMs: v.record(v.string(), v.number()), running: v.unknown() }),
+  courseComplete: v.boolean(),
+});
+
+function defaultStorage(): ProgressStorage | undefined {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : undefined;
+  } catch {
+    return undefined; // Storage access can throw (privacy modes, sandboxed iframes).
+  }
+}
+
+/** Stored progress that matches this course, or null (and a diagnostic) when it cannot be trusted. */
+export function readStoredProgress(course: Course, stored: unknown, report: (message: string) => void): PersistedProgress | null {
+  const parsed = v.safeParse(StoredSchema, stored);
+  if (!parsed.success) {
+    report(`stored progress ignored: ${parsed.issues[0]?.message ?? 'unreadable'}`);
+    return null;
+  }
+  const progress = parsed.output;
+  const answers = Object.fromEntries(Object.entries(progress.answers).filter(([id]) => course.blocks[id] !== undefined));
+  return {
+    ...(progress as unknown as PersistedProgress),
+    answers,
+    position: clampPosition(course, progress.position),
+    // Time while the page was closed does not count.
+    clock: { spentMs: progress.clock.spentMs, running: null },
+  };
+}
+
+function jsonStorage(storage: ProgressStorage, report: (message: string) => void): PersistStorage<PersistedProgress> {
+  return {
+    getItem(name) {
+      try {
+        const text = storage.getItem(name);
+        return text === null ? null : (JSON.parse(text) as StorageValue<PersistedProgress>);
+      } catch {
+        report('stored progress is not valid JSON; starting fresh');
+        return null;
+      }
+    },
+    setItem(name, value) {
+      try {
+        // A finished course leaves nothing behind on a shared device.
+        if (value.state.courseComplete) storage.removeItem(name);
+        else storage.setItem(name, JSON.stringify(value));
+      } catch {
+        report('progress could not be saved (storage full or unavailable)');
+      }
+    },
+    removeItem(name) {
+      try {
+        storage.removeItem(name);
+      } catch {
+        /* nothing to clean up */
+      }
+    },
+  };
+}
+
+/** Wraps the store creator with zustand `persist` when the host asked for persistence. */
+export function withPersistence(
+  options: PlayerStoreOptions,
+  creator: StateCreator<PlayerState>,
+): StateCreator<PlayerState> {
+  const storage = options.persistence ? options.persistence.storage ?? defaultStorage() : undefined;
+  if (!options.persistence || !storage) return creator;
+  const report = (message: string) => options.onEvent?.({ type: 'diagnostic', message });
+  const name = `${options.persistence.key}:${options.course.id}:${options.userId}`;
+  return persist(creator, {
+    name,
+    version: STORAGE_VERSION,
+    storage: jsonStorage(storage, report),
+    partialize: ({ position, answers, revealed, completed, results, rationales, clock, courseComplete }): PersistedProgress => ({
+      position, answers, revealed, completed, results, rationales, clock, courseComplete,
+    }),
+    merge: (stored, current) => {
+      const progress = stored === undefined ? null : readStoredProgress(options.course, stored, report);
+      return progress ? { ...current, ...progress } : current;
+    },
+    migrate: (stored, version) => {
+      report(`stored progress has version ${version}; ignored`);
+      return undefined as unknown as PersistedProgress;
+    },
+  }) as unknown as StateCreator<PlayerState>;
+}

@@ -1,0 +1,51 @@
+import { ANSWERABLE_KINDS, type CanonicalKind } from '../model/kinds';
+import { isBlockAnswered } from '../logic/answers';
+import { anchorIds, visibleBlockIds } from '../logic/gating';
+import { findPhase, isLastScreen } from '../logic/navigation';
+import type { Course, Phase, Screen } from '../model/types';
+import type { PlayerState } from './types';
+
+const INTERACTIVE: ReadonlySet<string> = new Set([...ANSWERABLE_KINDS, 'confidence-check', 'reflection', 'image-hotspot']);
+
+/** Whether a phase has anything the service scores (else leaving it just marks it viewed). */
+export function phaseHasQuestions(course: Course, phase: Phase): boolean {
+  return phase.blockIds.some((id) => {
+    const kind = course.blocks[id]?.kind;
+    return kind !== undefined && ANSWERABLE_KINDS.has(kind as CanonicalKind);
+  });
+}
+
+export function selectPhase(course: Course, state: PlayerState): Phase | undefined {
+  return state.position ? findPhase(course, state.position.phaseId) : undefined;
+}
+
+export function selectScreen(course: Course, state: PlayerState): Screen | undefined {
+  const phase = selectPhase(course, state);
+  return phase && state.position ? phase.screens[state.position.screenIndex] : undefined;
+}
+
+export function selectVisibleBlockIds(course: Course, state: PlayerState): string[] {
+  const screen = selectScreen(course, state);
+  return screen ? visibleBlockIds(course, screen, state.revealed) : [];
+}
+
+/** Why Continue is disabled, or null when it is enabled. */
+export type ContinueBlocker = 'unanswered' | 'unchecked' | 'pending' | null;
+
+export function selectContinueBlocker(course: Course, state: PlayerState): ContinueBlocker {
+  const phase = selectPhase(course, state);
+  if (!phase || !state.position) return null;
+  if (state.submissions[`phase:${phase.id}`]?.state === 'pending') return 'pending';
+  if (state.completed[phase.id]) return null;
+  const visible = selectVisibleBlockIds(course, state);
+  for (const id of visible) {
+    const block = course.blocks[id];
+    if (!block || !INTERACTIVE.has(block.kind)) continue;
+    if (!isBlockAnswered(block, state.answers[id])) return 'unanswered';
+  }
+  // A graded anchor must be checked before the learner moves past what it gates.
+  const anchors = anchorIds(course);
+  const gatedHere = visible.some((id) => anchors.has(id) && !state.revealed[id]);
+  if (gatedHere && !isLastScreen(course, state.position)) return 'unchecked';
+  return null;
+}

@@ -1,0 +1,63 @@
+import type { SubmitProgressBody } from '../contract';
+import type { AnswerMap, BlockAnswer } from '../logic/answers';
+import type { Position } from '../logic/navigation';
+import type { QuestionRationale, SubmitResult } from '../logic/result';
+import type { SubmitFailure } from '../logic/retry';
+import type { PhaseClock } from '../logic/time';
+
+/** A submission target: a whole phase, or one anchor block checked on its own. */
+export type SubmissionKey = `phase:${string}` | `block:${string}`;
+
+export interface SubmissionStatus {
+  state: 'pending' | 'failed' | 'succeeded';
+  /** Automatic retries made so far. */
+  attempt: number;
+  failure?: SubmitFailure;
+  /** When the next automatic retry fires (epoch ms), if one is scheduled. */
+  retryAt?: number;
+}
+
+/** Analytics events; `onEvent` receives each as it happens. */
+export type PlayerEvent =
+  | { type: 'screen_viewed'; phaseId: string; screenIndex: number; screenCount: number }
+  | { type: 'answer_changed'; blockId: string; answer: BlockAnswer }
+  | { type: 'submitted'; key: SubmissionKey; body: SubmitProgressBody }
+  | { type: 'submission_failed'; key: SubmissionKey; failure: SubmitFailure; willRetry: boolean }
+  | { type: 'phase_completed'; phaseId: string; score: number | null; passed: boolean | null }
+  | { type: 'phase_retaken'; phaseId: string }
+  | { type: 'completed' }
+  | { type: 'diagnostic'; message: string };
+
+/** What survives a reload (with `persistence`) and what GET /api-progress can seed. */
+export interface PersistedProgress {
+  position: Position | null;
+  answers: AnswerMap;
+  revealed: Readonly<Record<string, true>>;
+  completed: Readonly<Record<string, true>>;
+  results: Readonly<Record<string, SubmitResult>>;
+  rationales: Readonly<Record<string, QuestionRationale>>;
+  clock: PhaseClock;
+  courseComplete: boolean;
+}
+
+export interface PlayerActions {
+  answer(blockId: string, answer: BlockAnswer): void;
+  goTo(position: Position): boolean;
+  /** Next screen; on a phase's last screen, submits the phase first when it is not complete. */
+  continue(): Promise<void>;
+  back(): void;
+  submitPhase(phaseId: string): Promise<void>;
+  /** Sends one graded anchor's answer to get its rationale (reveals what it gates). */
+  checkAnswer(blockId: string): Promise<void>;
+  retry(key: SubmissionKey): Promise<void>;
+  retake(phaseId: string): void;
+  pauseClock(): void;
+  resumeClock(): void;
+  /** Cancels scheduled retries; call when the player unmounts. */
+  dispose(): void;
+}
+
+export interface PlayerState extends PersistedProgress {
+  submissions: Readonly<Record<string, SubmissionStatus>>;
+  actions: PlayerActions;
+}
