@@ -6,3 +6,4 @@ export * from './components';
 export * from './course';
 export * from './requests';
 export * from './webhook-events';
+export * from './records';
