@@ -1,0 +1,37 @@
+import type { CourseStrings } from '../strings/en-course';
+import type { CreditRow } from './readAccreditation';
+
+export interface CreditTableProps {
+  credits: readonly CreditRow[];
+  strings: CourseStrings;
+}
+
+/** Credit by profession and credit type, as a table with a caption. */
+export function CreditTable({ credits, strings }: CreditTableProps) {
+  const showProvider = credits.some((row) => row.provider !== null);
+  return (
+    <div className="method-accreditation__credits">
+      <table>
+        <caption className="method-visually-hidden">{strings.creditsCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{strings.professionColumn}</th>
+            <th scope="col">{strings.creditTypeColumn}</th>
+            <th scope="col">{strings.hoursColumn}</th>
+            {showProvider ? <th scope="col">{strings.providerColumn}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {credits.map((row, index) => (
+            <tr key={index}>
+              <td>{row.profession ?? '—'}</td>
+              <td>{row.creditType ?? '—'}</td>
+              <td>{row.hours ?? '—'}</td>
+              {showProvider ? <td>{row.provider ?? '—'}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import type { DebriefPayload } from '../contract/course';
+import { enCourse, type CourseStrings } from '../strings/en-course';
+import { EnsureMethodRoot } from './EnsureMethodRoot';
+import { Heading, subLevel, type HeadingLevel } from './Heading';
+import { ProseSection } from './ProseSection';
+import { readRecord } from './read';
+
+export interface DebriefProps {
+  /** `debrief` of the course; null for activities without one (nothing renders). */
+  debrief: DebriefPayload | null | undefined;
+  /** @default 2 */
+  headingLevel?: HeadingLevel;
+  strings?: Partial<CourseStrings>;
+}
+
+/** Case takeaway, answer key and next steps, each payload HTML string through SafeHtml. */
+export function Debrief({ debrief, headingLevel = 2, strings }: DebriefProps) {
+  const text = { ...enCourse, ...strings };
+  const headingId = useId();
+  const source = readRecord(debrief);
+  const parts = [
+    { key: 'takeaway', heading: text.caseTakeawayHeading, html: source.caseTakeaway },
+    { key: 'answer-key', heading: text.answerKeyHeading, html: source.answerKeyHtml },
+    { key: 'next-steps', heading: text.nextStepsHeading, html: source.nextStepsHtml },
+  ].filter((part) => typeof part.html === 'string' && part.html.trim() !== '');
+  if (parts.length === 0) return null;
+  return (
+    <EnsureMethodRoot>
+      <section className="method-debrief" aria-labelledby={headingId}>
+        <Heading level={headingLevel} id={headingId} className="method-section__heading">
+          {text.debriefHeading}
+        </Heading>
+        {parts.map((part) => (
+          <ProseSection
+            key={part.key}
+            className="method-debrief__section"
+            heading={part.heading}
+            html={part.html}
+            headingLevel={subLevel(headingLevel)}
+          />
+        ))}
+      </section>
+    </EnsureMethodRoot>
+  );
+}

@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import type { FacultyPayload } from '../contract/catalog';
+import { enCourse, type CourseStrings } from '../strings/en-course';
+import { Heading, type HeadingLevel } from './Heading';
+import { readList, readRecord, readText } from './read';
+
+export interface FacultyProps {
+  /** `overview.faculty` of the catalog item. */
+  faculty: readonly FacultyPayload[] | null | undefined;
+  /** @default 2 */
+  headingLevel?: HeadingLevel;
+  strings?: Partial<CourseStrings>;
+}
+
+/** Faculty names with degree and affiliation; nothing when there are none. */
+export function Faculty({ faculty, headingLevel = 2, strings }: FacultyProps) {
+  const text = { ...enCourse, ...strings };
+  const headingId = useId();
+  const members = readList(faculty)
+    .map((entry) => {
+      const record = readRecord(entry);
+      return { name: readText(record.name), degree: readText(record.degree), role: readText(record.title_affiliation) };
+    })
+    .filter((member) => member.name !== null);
+  if (members.length === 0) return null;
+  return (
+    <section className="method-section" aria-labelledby={headingId}>
+      <Heading level={headingLevel} id={headingId} className="method-section__heading">
+        {text.facultyHeading}
+      </Heading>
+      <ul className="method-faculty" role="list">
+        {members.map((member, index) => (
+          <li className="method-faculty__member" key={`${index}-${member.name}`}>
+            <span className="method-faculty__name">{member.degree ? `${member.name}, ${member.degree}` : member.name}</span>
+            {member.role ? <span className="method-faculty__role">{member.role}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

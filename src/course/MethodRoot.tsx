@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { MethodRootContext } from './methodRootContext';
+
+/** Colour scheme of a root: fixed light or dark, or `auto` to follow the system setting. */
+export type MethodTheme = 'light' | 'dark' | 'auto';
+
+export interface MethodRootProps {
+  /** Token set to use. @default 'light' */
+  theme?: MethodTheme;
+  /** Extra class for host overrides, e.g. a class that re-declares `--method-*` tokens. */
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * The `.method-player` root every stylesheet rule is scoped under. Wrap catalog and course
+ * components in one root (or several); each component adds its own root only when it has none.
+ */
+export function MethodRoot({ theme = 'light', className, children }: MethodRootProps) {
+  return (
+    <MethodRootContext.Provider value={true}>
+      <div className={className ? `method-player ${className}` : 'method-player'} data-theme={theme}>
+        {children}
+      </div>
+    </MethodRootContext.Provider>
+  );
+}

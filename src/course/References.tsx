@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import type { ReferencePayload } from '../contract/course';
+import { enCourse, type CourseStrings } from '../strings/en-course';
+import { EnsureMethodRoot } from './EnsureMethodRoot';
+import { Heading, type HeadingLevel } from './Heading';
+import { readList, readRecord } from './read';
+import { referenceAnchorId } from './referenceAnchor';
+import { ReferenceItem } from './ReferenceItem';
+import { referenceLinks } from './referenceLinks';
+
+export interface ReferencesProps {
+  /** `references` of the course. */
+  references: readonly ReferencePayload[] | null | undefined;
+  /** Accept plain http reference URLs. @default false */
+  allowHttp?: boolean;
+  /** @default 2 */
+  headingLevel?: HeadingLevel;
+  strings?: Partial<CourseStrings>;
+}
+
+/** The numbered reference list; each item carries the `method-ref-N` anchor `[N]` markers link to. */
+export function References({ references, allowHttp = false, headingLevel = 2, strings }: ReferencesProps) {
+  const text = { ...enCourse, ...strings };
+  const headingId = useId();
+  const list = readList(references).filter((reference) => typeof reference === 'object' && reference !== null);
+  if (list.length === 0) return null;
+  const seen = new Set<string>();
+  return (
+    <EnsureMethodRoot>
+      <section className="method-references" aria-labelledby={headingId}>
+        <Heading level={headingLevel} id={headingId} className="method-section__heading">
+          {text.referencesHeading}
+        </Heading>
+        <ol className="method-references__list">
+          {list.map((reference, index) => {
+            const id = referenceAnchorId(readRecord(reference).number);
+            // Ids must be unique: a repeated number keeps only its first anchor.
+            const anchorId = id && !seen.has(id) ? id : undefined;
+            if (anchorId) seen.add(anchorId);
+            return (
+              <ReferenceItem
+                key={index}
+                reference={reference}
+                anchorId={anchorId}
+                links={referenceLinks(reference, { allowHttp })}
+                strings={text}
+              />
+            );
+          })}
+        </ol>
+      </section>
+    </EnsureMethodRoot>
+  );
+}
