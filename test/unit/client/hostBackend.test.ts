@@ -57,9 +57,11 @@ it('forwards a submission with the session user, not the one the browser sent', 
 });
 
 it.each([
-  ['course_not_found', 404, { status: 404, json: failure('course_not_found') }, null],
-  ['rate_limited', 429, { status: 429, headers: { 'X-RateLimit-Reset': '3600' }, json: failure('rate_limited') }, 3_600_000],
-])('answers %s as { status, code, retryAfterMs } for the player', async (code, status, reply, retryAfterMs) => {
+  ['course_not_found', { status: 404, json: failure('course_not_found') }, 404, 'course_not_found', null],
+  ['rate_limited', { status: 429, headers: { 'X-RateLimit-Reset': '3600' }, json: failure('rate_limited') }, 429, 'rate_limited', 3_600_000],
+  ['a malformed 200 from the service', { text: '<html>' }, 502, null, null],
+  ['a 500 from the service', { status: 500, json: failure(undefined) }, 500, null, null],
+] as const)('answers %s as { status, code, retryAfterMs } for the player', async (_name, reply, status, code, retryAfterMs) => {
   service.route('GET /api-course-content', reply);
   const response = await fetch(`${host}/content?course_id=gone`);
   expect(response.status).toBe(status);
