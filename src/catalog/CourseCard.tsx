@@ -33,6 +33,9 @@ export function CourseCard({ item, onSelect, href, allowHttp = false, headingLev
   const titleId = useId();
   const link = href === undefined ? null : safeHostHref(href, { allowHttp });
   const badgeText = view.badge?.text ?? null;
+  // The payload often says "Featured" itself (stripe or badge); the default tag is not repeated then.
+  const saysFeatured = [badgeText, view.stripe?.text].some((label) => label?.toLowerCase() === text.featured.toLowerCase());
+  const showFeaturedTag = view.isFeatured && !saysFeatured;
   return (
     <EnsureMethodRoot>
       <article className="method-card" data-featured={view.isFeatured ? 'true' : 'false'} aria-labelledby={titleId}>
@@ -43,9 +46,9 @@ export function CourseCard({ item, onSelect, href, allowHttp = false, headingLev
         ) : null}
         <CardMedia url={view.imageUrl} alt={view.imageAlt} aspectRatio={view.aspectRatio} />
         <div className="method-card__body">
-          {badgeText || view.isFeatured ? (
+          {badgeText || showFeaturedTag ? (
             <div className="method-card__tags">
-              {view.isFeatured ? <span className="method-card__featured">{text.featured}</span> : null}
+              {showFeaturedTag ? <span className="method-card__featured">{text.featured}</span> : null}
               {badgeText ? (
                 <span className="method-card__badge" data-tone={view.badge?.tone}>
                   {badgeText}

@@ -22,6 +22,9 @@ const TONE_BY_WORD: Readonly<Record<string, CardTone>> = {
   critical: 'danger',
   red: 'danger',
   neutral: 'neutral',
+  muted: 'neutral',
+  subtle: 'neutral',
+  secondary: 'neutral',
   gray: 'neutral',
   grey: 'neutral',
 };
