@@ -39,7 +39,7 @@ export default defineConfig({
     lib: {
       entry: {
         index: 'src/index.ts',
-        contract: 'src/contract/index.ts',
+        contract: 'src/entries/contract.ts',
         client: 'src/client/index.ts',
         webhooks: 'src/webhooks/index.ts',
       },

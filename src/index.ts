@@ -1,1 +1,10 @@
-export * from './contract';
+export * from './entries/contract';
+export * from './react';
+export * from './registry';
+export { defaultStrings, mergeStrings, type PlayerStrings } from './strings/en';
+export { createPlayerStore, type PlayerStore } from './store/createPlayerStore';
+export type { PlayerEvent, PlayerState, PersistedProgress, SubmissionKey, SubmissionStatus } from './store/types';
+export type { InitialProgress, PersistenceOptions, ProgressStorage } from './store/options';
+export { SafeHtml, type SafeHtmlProps } from './controls/SafeHtml';
+export { sanitizeHtml } from './controls/sanitizeHtml';
+export { safeUrl, type SafeUrlOptions } from './controls/safeUrl';

@@ -8,11 +8,16 @@ export interface SafeHtmlProps {
   as?: ElementType;
   className?: string;
   id?: string;
+  /** Applied to the sanitized markup (e.g. linking [N] reference markers); must add only safe markup. */
+  transform?: (clean: string) => string;
 }
 
 /** The one place payload HTML reaches the DOM, always through DOMPurify. */
-export function SafeHtml({ html, as: Element = 'div', className, id }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+export function SafeHtml({ html, as: Element = 'div', className, id, transform }: SafeHtmlProps) {
+  const clean = useMemo(() => {
+    const sanitized = sanitizeHtml(html);
+    return sanitized !== null && transform ? transform(sanitized) : sanitized;
+  }, [html, transform]);
   // On the server there is no DOM to sanitize with: render an empty shell and fill it on the client.
   return (
     <Element

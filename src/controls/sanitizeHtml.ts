@@ -20,8 +20,8 @@ function getPurifier(): Purifier | null {
   const instance = DOMPurify(window);
   if (!instance.isSupported) return (purifier = null);
   instance.addHook('afterSanitizeAttributes', (node) => {
-    // Links that open elsewhere must not hand the opener to the target page.
-    if (node.tagName === 'A' && node.hasAttribute('href')) {
+    // Links that leave the page open in a new tab without handing the opener to the target.
+    if (node.tagName === 'A' && /^[a-z][a-z0-9+.-]*:/i.test(node.getAttribute('href') ?? '')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }

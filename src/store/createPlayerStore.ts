@@ -148,7 +148,7 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
         },
       };
 
-      return { ...initialProgress(course, options.initialProgress), submissions: {}, actions };
+      return { ...initialProgress(course, options.initialProgress, options.carriedProgress), submissions: {}, actions };
     }),
   );
 }

@@ -5,7 +5,9 @@ import type { InitialProgress } from './options';
 import type { PersistedProgress } from './types';
 
 /** Fresh progress, seeded from GET /api-progress when the host passes it. */
-export function initialProgress(course: Course, seed: InitialProgress | undefined): PersistedProgress {
+export function initialProgress(course: Course, seed: InitialProgress | undefined, carried?: PersistedProgress): PersistedProgress {
+  // A re-fetched payload (re-signed media) keeps the learner's progress.
+  if (carried) return { ...carried, position: clampPosition(course, carried.position) };
   const completed: Record<string, true> = {};
   for (const id of seed?.completedPhaseIds ?? []) if (findPhase(course, id)) completed[id] = true;
   const current = seed?.currentPhaseId ? { phaseId: seed.currentPhaseId, screenIndex: 0 } : null;

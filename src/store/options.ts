@@ -34,6 +34,8 @@ export interface PlayerStoreOptions {
   onEvent?: (event: PlayerEvent) => void;
   initialProgress?: InitialProgress;
   persistence?: PersistenceOptions;
+  /** Progress carried over from a previous store of the same course (after a re-fetch). */
+  carriedProgress?: import('./types').PersistedProgress;
   /** @default Date.now */
   now?: () => number;
   /** @default the global timers */

@@ -1,0 +1,41 @@
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import { useId } from 'react';
+import type { ChoiceOption } from '../model/types';
+
+export interface ChoiceControlProps {
+  /** Visible question text, used as the group's accessible name. */
+  legend: string;
+  options: readonly ChoiceOption[];
+  value: string | undefined;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  /** Extra description (e.g. "Question 2 of 5"). */
+  hint?: string;
+}
+
+/** A single-choice group on @radix-ui/react-radio-group: arrow keys move and select, one tab stop. */
+export function RadioChoice({ legend, options, value, onChange, disabled, hint }: ChoiceControlProps) {
+  const id = useId();
+  return (
+    <div className="method-choice">
+      <p id={`${id}-legend`} className="method-mcq__question">{legend}</p>
+      {hint && <p className="method-field__hint">{hint}</p>}
+      <RadioGroup.Root
+        aria-labelledby={`${id}-legend`}
+        value={value ?? ''}
+        onValueChange={onChange}
+        disabled={disabled}
+        orientation="vertical"
+      >
+        {options.map((option, index) => (
+          <div key={option.value} className="method-choice__option" data-state={option.value === value ? 'checked' : 'unchecked'}>
+            <RadioGroup.Item value={option.value} id={`${id}-${index}`} className="method-option__input">
+              <RadioGroup.Indicator />
+            </RadioGroup.Item>
+            <label htmlFor={`${id}-${index}`}>{option.label}</label>
+          </div>
+        ))}
+      </RadioGroup.Root>
+    </div>
+  );
+}

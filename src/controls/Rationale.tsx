@@ -1,0 +1,20 @@
+import type { QuestionRationale } from '../logic/result';
+import type { PlayerStrings } from '../strings/en';
+import { SafeHtml } from './SafeHtml';
+
+export interface RationaleProps {
+  rationale: QuestionRationale | undefined;
+  strings: PlayerStrings;
+}
+
+/** The service's feedback for one question, shown only once it has come back. */
+export function Rationale({ rationale, strings }: RationaleProps) {
+  if (!rationale || (rationale.correct === null && !rationale.text && !rationale.html)) return null;
+  const verdict = rationale.correct === null ? null : rationale.correct ? strings.rationaleCorrect : strings.rationaleIncorrect;
+  return (
+    <div className="method-rationale" data-correct={rationale.correct === null ? undefined : String(rationale.correct)}>
+      {verdict && <p><strong>{verdict}</strong></p>}
+      {rationale.html ? <SafeHtml html={rationale.html} /> : rationale.text && <p>{rationale.text}</p>}
+    </div>
+  );
+}

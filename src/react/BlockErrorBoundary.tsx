@@ -1,0 +1,25 @@
+import { Component, type ReactNode } from 'react';
+
+export interface BlockErrorBoundaryProps {
+  /** Rendered instead of the children once they threw. */
+  fallback: ReactNode;
+  onError?: (error: unknown) => void;
+  children: ReactNode;
+}
+
+/** Keeps one broken block from taking down the screen, the course or the host page. */
+export class BlockErrorBoundary extends Component<BlockErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onError?.(error);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

@@ -1,0 +1,55 @@
+import { memo, useCallback, useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { questionIdsOf, type BlockAnswer } from '../logic/answers';
+import { anchorIds, revealsLocally } from '../logic/gating';
+import { BlockNotice } from '../registry/BlockNotice';
+import { resolveRenderer } from '../registry/resolveRenderer';
+import type { RendererProps } from '../registry/types';
+import { BlockErrorBoundary } from './BlockErrorBoundary';
+import { usePlayer, usePlayerContext } from './PlayerContext';
+
+/**
+ * One block: picks its renderer, selects only this block's answer, rationales and status, and
+ * isolates failures (a throwing Renderer falls back to its Fallback, then to a notice).
+ */
+export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string }) {
+  const { course, registry, strings, env, store } = usePlayerContext();
+  const block = course.blocks[blockId];
+  const answer = usePlayer((s) => s.answers[blockId]);
+  const reviewing = usePlayer((s) => (block ? s.completed[block.phaseId] === true : false));
+  const busy = usePlayer((s) => (block ? s.submissions[`phase:${block.phaseId}`]?.state === 'pending' : false));
+  const checkState = usePlayer((s) => {
+    const status = s.submissions[`block:${blockId}`]?.state;
+    return s.revealed[blockId] ? 'done' : status === 'pending' ? 'pending' : status === 'failed' ? 'failed' : 'idle';
+  });
+  const questionIds = useMemo(() => (block ? questionIdsOf(block) : []), [block]);
+  const rationales = usePlayer(useShallow((s) => Object.fromEntries(questionIds.flatMap((id) => (s.rationales[id] ? [[id, s.rationales[id]]] : [])))));
+  const onAnswer = useCallback((next: BlockAnswer) => store.getState().actions.answer(blockId, next), [store, blockId]);
+  const onCheck = useCallback(() => void store.getState().actions.checkAnswer(blockId), [store, blockId]);
+  if (!block) return null;
+
+  const resolution = resolveRenderer(registry, block, env);
+  const degraded = resolution.mode === 'fallback';
+  const isGradedAnchor = anchorIds(course).has(blockId) && !revealsLocally(block);
+  const props: RendererProps = {
+    block, course, answer, onAnswer, rationales, strings,
+    status: reviewing ? 'review' : busy ? 'busy' : 'editable',
+    ...(isGradedAnchor ? { onCheck, checkState } : {}),
+  };
+  const notice = (reason: 'unknown-kind' | 'unsupported-kind' | 'error') => <BlockNotice block={block} reason={reason} strings={strings} />;
+  const entry = registry.get(block.kind);
+
+  let content;
+  if (resolution.mode === 'notice') content = notice(resolution.reason);
+  else {
+    const { Component } = resolution;
+    const Fallback = entry?.Fallback;
+    const afterFailure = Fallback && !degraded ? <BlockErrorBoundary fallback={notice('error')}><Fallback {...props} /></BlockErrorBoundary> : notice('error');
+    content = <BlockErrorBoundary fallback={afterFailure}><Component {...props} /></BlockErrorBoundary>;
+  }
+  return (
+    <div className="method-block" data-kind={block.kind} data-block-id={block.id} data-degraded={degraded || undefined}>
+      {content}
+    </div>
+  );
+});

@@ -1,0 +1,113 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { SubmitProgressBody } from '../contract';
+import { normalizeCourse } from '../model/normalizeCourse';
+import type { Course, NormalizedCourse } from '../model/types';
+import { defaultRegistry } from '../registry/defaultRegistry';
+import type { Capability, Registry, RegistryEntry } from '../registry/types';
+import { createPlayerStore, type PlayerStore } from '../store/createPlayerStore';
+import type { InitialProgress, PersistenceOptions } from '../store/options';
+import type { PlayerEvent } from '../store/types';
+import { mergeStrings, type PlayerStrings } from '../strings/en';
+import { CompletionView } from './CompletionView';
+import { LiveRegion } from './LiveRegion';
+import { PlayerContext, type PlayerContextValue } from './PlayerContext';
+import { ProgressHeader } from './ProgressHeader';
+import { ScreenView } from './ScreenView';
+import { useMediaRefresh } from './useMediaRefresh';
+import { usePlayerLifecycle } from './usePlayerLifecycle';
+import { useStore } from 'zustand';
+
+export interface CoursePlayerProps {
+  /** Unknown JSON from GET /api-course-content: the envelope or its `data`. Never trusted. */
+  payload: unknown;
+  /** The learner's id; goes into every submission body. */
+  userId: string;
+  /** Receives the exact POST /api-submit-progress body; resolves with the service's answer, rejects on failure. */
+  onSubmit: (body: SubmitProgressBody) => Promise<unknown>;
+  /** Re-fetches the course (re-signs media) before signed URLs expire. */
+  onRefetch?: () => Promise<unknown>;
+  /** From GET /api-progress. */
+  initialProgress?: InitialProgress;
+  /** Resume answers and position after a reload. */
+  persistence?: PersistenceOptions;
+  /** Force the degraded fallback of every kind. @default false */
+  degraded?: boolean;
+  /** Add or replace renderers by kind. */
+  renderers?: readonly RegistryEntry<any>[];
+  /** Override any user-visible string. */
+  labels?: Partial<PlayerStrings>;
+  onEvent?: (event: PlayerEvent) => void;
+  /** Called once per payload with what normalize noticed. */
+  onDiagnostics?: (diagnostics: NormalizedCourse['diagnostics']) => void;
+  /** Certificate state to show on completion (e.g. a <Certificate> from this package). */
+  certificate?: ReactNode;
+  /** @default 'light' */
+  theme?: 'light' | 'dark' | 'auto';
+  /** A registry to start from. @default defaultRegistry */
+  registry?: Registry;
+}
+
+const ALL_CAPABILITIES: ReadonlySet<Capability> = new Set(['pointer-drag', 'media']);
+
+/** Renders a CE course payload and runs the learner through it. */
+export function CoursePlayer(props: CoursePlayerProps) {
+  const [fresh, setFresh] = useState<{ from: unknown; raw: unknown } | null>(null);
+  // A re-fetched payload replaces the prop's until the host passes a new one.
+  const raw = fresh && fresh.from === props.payload ? fresh.raw : props.payload;
+  const normalized = useMemo(() => normalizeCourse(raw), [raw]);
+  const { course } = normalized;
+
+  const callbacks = useRef(props);
+  callbacks.current = props;
+  const store = useCourseStore(course, props, callbacks);
+
+  const { onDiagnostics } = props;
+  useEffect(() => onDiagnostics?.(normalized.diagnostics), [normalized, onDiagnostics]);
+  usePlayerLifecycle(store);
+  useMediaRefresh(course, props.onRefetch, (next) => setFresh({ from: props.payload, raw: next }));
+
+  const registry = useMemo(() => (props.renderers ? (props.registry ?? defaultRegistry).extend(props.renderers) : props.registry ?? defaultRegistry), [props.registry, props.renderers]);
+  const strings = useMemo(() => mergeStrings(props.labels), [props.labels]);
+  const degraded = props.degraded ?? false;
+  const context = useMemo<PlayerContextValue>(
+    () => ({ store, course, registry, strings, env: { degraded, capabilities: ALL_CAPABILITIES } }),
+    [store, course, registry, strings, degraded],
+  );
+  const complete = useStore(store, (s) => s.courseComplete);
+
+  return (
+    <PlayerContext.Provider value={context}>
+      <div className="method-player" data-theme={props.theme ?? 'light'} data-degraded={degraded || undefined}>
+        <header className="method-player__header">
+          <p className="method-player__title">{course.name}</p>
+          <ProgressHeader />
+        </header>
+        {complete ? <CompletionView>{props.certificate}</CompletionView> : <ScreenView />}
+        <LiveRegion store={store} course={course} strings={strings} />
+      </div>
+    </PlayerContext.Provider>
+  );
+}
+
+/** One store per player; a new course (a re-fetch) gets a new store that keeps the progress. */
+function useCourseStore(course: Course, props: CoursePlayerProps, callbacks: { current: CoursePlayerProps }): PlayerStore {
+  const current = useRef<{ course: Course; store: PlayerStore } | null>(null);
+  if (current.current?.course !== course) {
+    // Progress carries over only to a re-fetch of the same course, never to a different one.
+    const previous = current.current?.course.id === course.id ? current.current.store.getState() : undefined;
+    current.current = {
+      course,
+      store: createPlayerStore({
+        course,
+        userId: props.userId,
+        // Through a ref, so the latest callbacks are used without re-creating the store.
+        onSubmit: (body) => callbacks.current.onSubmit(body),
+        onEvent: (event) => callbacks.current.onEvent?.(event),
+        ...(props.initialProgress ? { initialProgress: props.initialProgress } : {}),
+        ...(props.persistence ? { persistence: props.persistence } : {}),
+        ...(previous ? { carriedProgress: previous } : {}),
+      }),
+    };
+  }
+  return current.current.store;
+}

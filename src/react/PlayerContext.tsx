@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import type { Course } from '../model/types';
+import type { Registry, RenderEnvironment } from '../registry/types';
+import type { PlayerStore } from '../store/createPlayerStore';
+import type { PlayerState } from '../store/types';
+import type { PlayerStrings } from '../strings/en';
+
+export interface PlayerContextValue {
+  store: PlayerStore;
+  course: Course;
+  registry: Registry;
+  strings: PlayerStrings;
+  env: RenderEnvironment;
+}
+
+export const PlayerContext = createContext<PlayerContextValue | null>(null);
+
+export function usePlayerContext(): PlayerContextValue {
+  const value = useContext(PlayerContext);
+  if (!value) throw new Error('usePlayer must be used inside <CoursePlayer>.');
+  return value;
+}
+
+/** Subscribes to the narrowest slice of this player's state (one store per player). */
+export function usePlayer<T>(selector: (state: PlayerState) => T): T {
+  return useStore(usePlayerContext().store, selector);
+}

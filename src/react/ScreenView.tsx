@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { selectVisibleBlockIds } from '../store/selectors';
+import { BlockSlot } from './BlockSlot';
+import { PhaseResult } from './PhaseResult';
+import { usePlayer, usePlayerContext } from './PlayerContext';
+import { ScreenActions } from './ScreenActions';
+import { SubmissionStatus } from './SubmissionStatus';
+
+/** The current screen: heading (focused on every screen change), visible blocks, result, actions. */
+export function ScreenView() {
+  const { course, strings } = usePlayerContext();
+  const position = usePlayer(useShallow((s) => s.position));
+  const blockIds = usePlayer(useShallow((s) => selectVisibleBlockIds(course, s)));
+  const reviewing = usePlayer((s) => (s.position ? s.completed[s.position.phaseId] === true : false));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const firstRender = useRef(true);
+  const phase = position ? course.phases.find((p) => p.id === position.phaseId) : undefined;
+
+  useEffect(() => {
+    // Do not steal focus from the host page on mount; move it on every navigation after that.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [position?.phaseId, position?.screenIndex]);
+
+  if (!phase || !position) return <p className="method-notice" data-tone="info">{strings.emptyCourse}</p>;
+  const screenCount = phase.screens.length;
+  return (
+    <section className="method-screen" aria-labelledby={headingId} data-phase-type={phase.type}>
+      <h2 id={headingId} className="method-screen__heading" tabIndex={-1} ref={headingRef}>
+        {phase.title}
+      </h2>
+      {screenCount > 1 && <p className="method-screen__position">{strings.screenPosition(position.screenIndex + 1, screenCount)}</p>}
+      {!phase.isKnownType && <p className="method-notice" role="note" data-tone="info">{strings.unknownPhaseType(phase.type)}</p>}
+      {reviewing && <p className="method-notice" data-tone="info">{strings.reviewNotice}</p>}
+      {blockIds.length === 0 && <p className="method-notice" data-tone="info">{strings.emptyScreen}</p>}
+      {blockIds.map((id) => <BlockSlot key={id} blockId={id} />)}
+      <PhaseResult phaseId={phase.id} />
+      <SubmissionStatus submissionKey={`phase:${phase.id}`} />
+      {blockIds.map((id) => <AnchorStatus key={id} blockId={id} />)}
+      <ScreenActions />
+    </section>
+  );
+}
+
+/** A failed anchor check shows its own error and Retry beside the screen's actions. */
+function AnchorStatus({ blockId }: { blockId: string }) {
+  const failed = usePlayer((s) => s.submissions[`block:${blockId}`]?.state === 'failed');
+  return failed ? <SubmissionStatus submissionKey={`block:${blockId}`} /> : null;
+}

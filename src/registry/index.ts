@@ -1,0 +1,5 @@
+export { createRegistry } from './createRegistry';
+export { defaultRegistry } from './defaultRegistry';
+export { resolveRenderer, type Resolution } from './resolveRenderer';
+export { BlockNotice } from './BlockNotice';
+export type * from './types';

@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import type { BlockAnswer } from '../logic/answers';
+import type { QuestionRationale } from '../logic/result';
+import type { BlockKind } from '../model/kinds';
+import type { Block, Course } from '../model/types';
+import type { PlayerStrings } from '../strings/en';
+
+/** editable: the learner may answer; review: a completed phase, read-only; busy: a submission is in flight. */
+export type BlockStatus = 'editable' | 'review' | 'busy';
+
+/** What a Renderer and its Fallback both receive: same props, same answer shape (spec 2.8 rule 7). */
+export interface RendererProps<B extends Block = Block> {
+  block: B;
+  course: Course;
+  answer: BlockAnswer | undefined;
+  onAnswer: (answer: BlockAnswer) => void;
+  status: BlockStatus;
+  /** Rationales the service returned for this block's questions, by question id. */
+  rationales: Readonly<Record<string, QuestionRationale>>;
+  strings: PlayerStrings;
+  /** Set for a graded anchor: asks the service for its result and rationale. */
+  onCheck?: () => void;
+  checkState?: 'idle' | 'pending' | 'failed' | 'done';
+}
+
+/** Capabilities a renderer may need; without them its Fallback is used. */
+export type Capability = 'pointer-drag' | 'media';
+
+export interface RegistryEntry<B extends Block = Block> {
+  kind: BlockKind;
+  Renderer: ComponentType<RendererProps<B>>;
+  /** Degraded, accessible version posting the same answer shape. */
+  Fallback?: ComponentType<RendererProps<B>>;
+  needs?: readonly Capability[];
+}
+
+export interface Registry {
+  get(kind: BlockKind): RegistryEntry | undefined;
+  kinds(): readonly BlockKind[];
+  /** A new registry with these entries added or replaced (the original is unchanged). */
+  extend(entries: readonly RegistryEntry<any>[]): Registry;
+}
+
+export interface RenderEnvironment {
+  degraded: boolean;
+  capabilities: ReadonlySet<Capability>;
+}
