@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../contract';
+import type { EnvelopePayload, ErrorCode } from '../contract';
 import type { RateLimitInfo } from './rateLimit';
 
 /** What every client error carries; the browser player's retry logic reads exactly these. */
@@ -13,6 +13,8 @@ export interface ApiErrorDetails {
   rateLimit?: RateLimitInfo | null;
   /** `METHOD /path` of the request, for logs. */
   request?: string;
+  /** The whole error envelope, for logging fields the spec does not show (400 validation details). */
+  envelope?: EnvelopePayload;
   cause?: unknown;
 }
 
@@ -24,6 +26,7 @@ export class ApiError extends Error {
   readonly contractVersion: string | null | undefined;
   readonly rateLimit: RateLimitInfo | null | undefined;
   readonly request: string | undefined;
+  readonly envelope: EnvelopePayload | undefined;
 
   constructor(message: string, details: ApiErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -34,6 +37,7 @@ export class ApiError extends Error {
     this.contractVersion = details.contractVersion;
     this.rateLimit = details.rateLimit;
     this.request = details.request;
+    this.envelope = details.envelope;
   }
 }
 

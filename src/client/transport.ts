@@ -77,6 +77,7 @@ export function createTransport(options: ClientOptions): Transport {
         ...details,
         code,
         contractVersion,
+        envelope,
         owningOrganizationId: envelope.owning_organization_id ?? null,
       });
     }

@@ -85,3 +85,11 @@ describe('responses without a known error_code', () => {
     expect(error.message).toBe('GET /api-whoami: HTTP 403 insufficient_scope: prose that must not be routed on');
   });
 });
+
+it('keeps the whole error envelope for logging fields the spec does not show', async () => {
+  const body = failure(undefined, { fields: { user_id: 'must be a uuid' } });
+  service.route('POST /api-enrollments', { status: 400, json: body });
+  const error = await caught(client().createEnrollment({ activity_id: 'a', user_id: 'bad', enrollment_type: 'api' }));
+  expect(error).toBeInstanceOf(HttpError);
+  expect((error as HttpError).envelope).toEqual(body);
+});
