@@ -60,6 +60,8 @@ export function createTransport(options: ClientOptions): Transport {
     const retryable = result.status === 429 || result.status === 503;
     const retryAfter = retryable ? (retryAfterMs(result.headers, rateLimit, now) ?? fallbackRetryMs) : undefined;
     const details = { status: result.status, rateLimit, request: label, retryAfterMs: retryAfter };
+    // A 204 has no body to wrap; it is a success with null data (a DELETE may answer so).
+    if (result.status === 204) return { envelope: { success: true } as EnvelopePayload, status: 204, rateLimit, request: label };
     const reading = result.text === null
       ? ({ ok: false, reason: 'truncated', detail: 'connection closed before the body ended' } as const)
       : readEnvelopeText(result.text);

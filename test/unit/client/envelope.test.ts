@@ -56,6 +56,20 @@ describe('contract_version on results', () => {
   });
 });
 
+describe('204 No Content', () => {
+  it('resolves a delete with null data and a missing revision', async () => {
+    service.route('DELETE /api-webhooks', { status: 204, text: '' });
+    const result = await createClient({ baseUrl: service.baseUrl, apiKey: 'k' }).deleteWebhook('w-1');
+    expect(result).toMatchObject({ data: null, status: 204, contractVersion: null, revision: 'missing' });
+  });
+
+  it('is a MalformedResponseError where a record is expected', async () => {
+    service.route('PUT /api-webhooks', { status: 204, text: '' });
+    const error = await createClient({ baseUrl: service.baseUrl, apiKey: 'k' }).updateWebhook('w-1', {}).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'MalformedResponseError', reason: 'unexpected_shape', status: 204 });
+  });
+});
+
 describe('looksTruncated', () => {
   it.each([
     ['{"success":true', true],
