@@ -61,7 +61,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/package/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'test/unit/**/*.test.{ts,tsx}', 'test/package/**/*.test.ts'],
         },
       },
       {
