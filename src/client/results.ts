@@ -1,7 +1,7 @@
 import { classifyRevision, type PaginationPayload, type RevisionStatus } from '../contract';
 import { MalformedResponseError } from './errors';
 import type { RateLimitInfo } from './rateLimit';
-import type { ServiceResponse } from './transport';
+import type { ServiceResponse } from './readServiceResponse';
 
 /** What every client method resolves to: the envelope's `data` plus what came with it. */
 export interface ApiResult<T> {

@@ -1,11 +1,10 @@
-import { classifyRevision, type EnvelopePayload, type ListFilterQuery } from '../contract';
-import { createApiError } from './createApiError';
-import { readEnvelopeText } from './envelopeText';
-import { type ApiError, MalformedResponseError, RateLimitedError } from './errors';
+import { classifyRevision, type ListFilterQuery } from '../contract';
+import { type ApiError, RateLimitedError } from './errors';
 import { exchange, type Exchange } from './exchange';
 import { createLimiter } from './limiter';
 import { type CallOptions, type ClientClock, type ClientOptions, defaultClock } from './options';
-import { type RateLimitInfo, readRateLimit, retryAfterMs } from './rateLimit';
+import { type RateLimitInfo, readRateLimit } from './rateLimit';
+import { readServiceResponse, type ServiceResponse } from './readServiceResponse';
 import { buildUrl } from './url';
 
 export interface ServiceRequest {
@@ -15,13 +14,6 @@ export interface ServiceRequest {
   body?: unknown;
   /** False only for GET /get-subscription-plans, which takes no key and has no limit (spec 5.1, 8). */
   authenticated: boolean;
-}
-
-export interface ServiceResponse {
-  envelope: EnvelopePayload;
-  status: number;
-  rateLimit: RateLimitInfo | null;
-  request: string;
 }
 
 export interface Transport {
@@ -52,42 +44,18 @@ export function createTransport(options: ClientOptions): Transport {
     return headers;
   }
 
-  function interpret(result: Exchange, label: string, fallbackRetryMs: number): ServiceResponse {
+  function interpret(result: Exchange, request: string, fallbackRetryMs: number): ServiceResponse {
     const now = clock.now();
     const rateLimit = readRateLimit(result.headers, now);
     if (rateLimit) lastRateLimit = rateLimit;
     limiter?.observe(rateLimit);
-    const retryable = result.status === 429 || result.status === 503;
-    const retryAfter = retryable ? (retryAfterMs(result.headers, rateLimit, now) ?? fallbackRetryMs) : undefined;
-    const details = { status: result.status, rateLimit, request: label, retryAfterMs: retryAfter };
-    // A 204 has no body to wrap; it is a success with null data (a DELETE may answer so).
-    if (result.status === 204) return { envelope: { success: true } as EnvelopePayload, status: 204, rateLimit, request: label };
-    const reading = result.text === null
-      ? ({ ok: false, reason: 'truncated', detail: 'connection closed before the body ended' } as const)
-      : readEnvelopeText(result.text);
-    if (!reading.ok) {
-      const message = `${label}: HTTP ${result.status}, ${reading.detail}`;
-      if (result.ok) throw new MalformedResponseError(message, { ...details, reason: reading.reason });
-      throw createApiError(message, details);
+    const response = readServiceResponse(result, { request, rateLimit, now, fallbackRetryMs });
+    const version = response.envelope.contract_version;
+    if (typeof version === 'string' && classifyRevision(version) === 'newer' && !reportedRevisions.has(version)) {
+      reportedRevisions.add(version);
+      options.onNewerRevision?.(version);
     }
-    const { envelope } = reading;
-    const contractVersion = typeof envelope.contract_version === 'string' ? envelope.contract_version : null;
-    if (!result.ok || envelope.success !== true) {
-      const prose = envelope.error ?? envelope.message ?? 'request failed';
-      const code = typeof envelope.error_code === 'string' ? envelope.error_code : undefined;
-      throw createApiError(`${label}: HTTP ${result.status}${code ? ` ${code}` : ''}: ${prose}`, {
-        ...details,
-        code,
-        contractVersion,
-        envelope,
-        owningOrganizationId: envelope.owning_organization_id ?? null,
-      });
-    }
-    if (contractVersion && classifyRevision(contractVersion) === 'newer' && !reportedRevisions.has(contractVersion)) {
-      reportedRevisions.add(contractVersion);
-      options.onNewerRevision?.(contractVersion);
-    }
-    return { envelope, status: result.status, rateLimit, request: label };
+    return response;
   }
 
   async function sendOnce(request: ServiceRequest, call: CallOptions, fallbackRetryMs: number) {
