@@ -44,6 +44,13 @@ describe('createLimiter', () => {
     expect(error).toMatchObject({ code: 'rate_limited', status: undefined, retryAfterMs: 3_600_000 });
   });
 
+  it('queues concurrent callers behind one another', async () => {
+    const clock = fakeClock();
+    const limiter = createLimiter({ perMinute: 2 }, clock);
+    await Promise.all([limiter.acquire(), limiter.acquire(), limiter.acquire(), limiter.acquire()]);
+    expect(clock.slept).toEqual([60_000, 60_000]);
+  });
+
   it('holds requests until the reset once the service reports nothing remaining', async () => {
     const clock = fakeClock();
     const limiter = createLimiter({}, clock);
