@@ -19,7 +19,10 @@ export function ReferenceItem({ reference, anchorId, links, strings }: Reference
   const title = readText(record.title);
   const journal = readText(record.journal);
   const year = readNumber(record.year);
-  const citation = [authors, title, journal, year === null ? null : String(year)].filter(Boolean).join('. ');
+  const citation = [authors, title, journal, year === null ? null : String(year)]
+    .map((part) => part?.replace(/[.\s]+$/, '') ?? '')
+    .filter((part) => part.length > 0)
+    .join('. ');
   const hasLinks = links.doi || links.pubmed || links.url;
   return (
     <li className="method-references__item" id={anchorId} value={value} tabIndex={anchorId ? -1 : undefined}>
