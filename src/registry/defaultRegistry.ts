@@ -1,7 +1,28 @@
+import { audioEntry } from '../renderers/audio';
+import { buttonEntry } from '../renderers/button';
 import { choiceEntry, questionEntry } from '../renderers/choice';
 import { contentEntry, htmlEntry, richTextEntry } from '../renderers/html';
+import { imageEntry } from '../renderers/image';
 import { mcqEntry } from '../renderers/mcq';
+import { aiVideoEntry, talkingAvatarEntry, videoEntry } from '../renderers/media';
+import { timedQuizEntry } from '../renderers/timed-quiz';
+import { webinarEmbedEntry } from '../renderers/webinar-embed';
 import { createRegistry } from './createRegistry';
 
 /** The one list of built-in renderers. Kinds not listed render a "not yet supported" notice. */
-export const defaultRegistry = createRegistry([htmlEntry, contentEntry, richTextEntry, mcqEntry, choiceEntry, questionEntry]);
+export const defaultRegistry = createRegistry([
+  htmlEntry,
+  contentEntry,
+  richTextEntry,
+  imageEntry,
+  videoEntry,
+  talkingAvatarEntry,
+  aiVideoEntry,
+  audioEntry,
+  webinarEmbedEntry,
+  buttonEntry,
+  mcqEntry,
+  choiceEntry,
+  questionEntry,
+  timedQuizEntry,
+]);

@@ -46,6 +46,11 @@ export const playerStrings = {
   rationaleHeading: 'Why',
   questionPosition: (question: number, total: number) => `Question ${question} of ${total}`,
   noOptions: 'This question has no options to choose from.',
+  mediaUnavailable: 'This video cannot be played right now. Its content is summarised below.',
+  transcriptLabel: 'Transcript',
+  webinarLabel: 'Webinar',
+  webinarOpen: 'Open the webinar (new tab)',
+  linkUnavailable: 'This link is not available.',
 };
 
 export type PlayerStrings = typeof playerStrings;

@@ -1,0 +1,29 @@
+import { safeUrl } from '../../controls/safeUrl';
+import { asRecord } from '../../model/read';
+import type { Block } from '../../model/types';
+import type { RendererProps } from '../../registry/types';
+
+/**
+ * A webinar as a link that opens in a new tab: embedding third-party frames would need the host's
+ * CSP to allow them, so the player links instead (docs/assumptions.md).
+ */
+export function WebinarEmbedRenderer({ block, strings }: RendererProps<Block>) {
+  const fields = asRecord(block.fields);
+  const href = safeUrl(fields.url ?? fields.embed_url ?? fields.join_url);
+  const title = typeof fields.title === 'string' ? fields.title : strings.webinarLabel;
+  const startsAt = typeof fields.starts_at === 'string' ? new Date(fields.starts_at) : null;
+  const when = startsAt && !Number.isNaN(startsAt.getTime()) ? startsAt : null;
+  return (
+    <div className="method-webinar">
+      <p className="method-webinar__title"><strong>{title}</strong></p>
+      {when && <p><time dateTime={when.toISOString()}>{when.toLocaleString()}</time></p>}
+      {href ? (
+        <a className="method-button" data-variant="secondary" href={href} target="_blank" rel="noopener noreferrer">
+          {strings.webinarOpen}
+        </a>
+      ) : (
+        <p className="method-notice" data-tone="info">{strings.linkUnavailable}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import '../../styles/method.css';
+import { page } from 'vitest/browser';
+import { describe, expect, it } from 'vitest';
+import { CoursePlayer } from '../../src';
+import { methodCourse } from '../fixtures';
+import { mount } from '../support/mount';
+
+describe('sample course in Chromium', () => {
+  it('renders its first screen: the scene image, the hook and the progress landmark', async () => {
+    const { container, unmount } = await mount(<CoursePlayer payload={methodCourse} userId="u" onSubmit={async () => ({})} />);
+    const firstPhase = [...methodCourse.phases].sort((a, b) => a.order - b.order)[0]!;
+    await expect.element(page.getByRole('heading', { level: 2, name: firstPhase.title })).toBeVisible();
+    await expect.element(page.getByRole('navigation', { name: 'Course progress' })).toBeVisible();
+    // Styles from the namespaced stylesheet apply inside the root.
+    const root = container.querySelector('.method-player')!;
+    expect(getComputedStyle(root).getPropertyValue('--method-color-accent').trim()).not.toBe('');
+    await unmount();
+  });
+});
