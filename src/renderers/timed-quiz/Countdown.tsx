@@ -1,0 +1,26 @@
+import { rendererStrings as strings } from '../../strings/en-renderers';
+import { countdownPhase, nearlyUpAt, remainingSeconds } from './countdown';
+
+export interface CountdownProps {
+  limitSeconds: number;
+  elapsedSeconds: number;
+  /** Whether this question's clock is the one running. */
+  running: boolean;
+}
+
+/**
+ * A visible countdown (role timer, not live) plus a polite status that speaks only twice: when
+ * the time is nearly up and when it is up. Rendered state: `data-state` = running | nearly-up | up.
+ */
+export function Countdown({ limitSeconds, elapsedSeconds, running }: CountdownProps) {
+  const phase = countdownPhase(limitSeconds, elapsedSeconds);
+  const visible = phase === 'up' ? strings.timeUp : running ? strings.timeLeft(remainingSeconds(limitSeconds, elapsedSeconds)) : strings.suggestedTime(limitSeconds);
+  // Text that changes every second would flood a screen reader; the status changes twice at most.
+  const announcement = phase === 'up' ? strings.timeUp : running && phase === 'nearly-up' ? strings.timeNearlyUp(nearlyUpAt(limitSeconds)) : '';
+  return (
+    <div className="method-countdown" data-state={phase}>
+      <p className="method-field__hint" role="timer">{visible}</p>
+      <p className="method-visually-hidden" role="status">{announcement}</p>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { ChoiceControlProps } from '../../controls/RadioChoice';
+import { Rationale } from '../../controls/Rationale';
+import type { QuestionSetBlock } from '../../model/types';
+import type { RendererProps } from '../../registry/types';
+
+export interface TimedQuizQuestionsProps extends RendererProps<QuestionSetBlock> {
+  Control: ComponentType<ChoiceControlProps>;
+  /** Drawn under a question's prompt (the Renderer's countdown); the Fallback has none. */
+  renderTimer?: (questionId: string) => ReactNode;
+}
+
+/** The questions of a timed quiz; options are posted by index (`selected_index`). */
+export function TimedQuizQuestions({ block, answer, onAnswer, status, rationales, strings, Control, renderTimer }: TimedQuizQuestionsProps) {
+  const byQuestion = answer?.type === 'timed' ? answer.byQuestion : {};
+  const total = block.questions.length;
+  return (
+    <>
+      {block.title && <h3>{block.title}</h3>}
+      {block.questions.map((question, index) => {
+        const chosen = byQuestion[question.id];
+        return (
+          <div key={question.id} className="method-mcq__item">
+            {question.options.length === 0 ? (
+              <p className="method-notice" data-tone="warning">{question.prompt} {strings.noOptions}</p>
+            ) : (
+              <>
+                <Control
+                  legend={question.prompt}
+                  options={question.options.map((option, optionIndex) => ({ value: String(optionIndex), label: option.label }))}
+                  value={chosen === undefined ? undefined : String(chosen)}
+                  disabled={status !== 'editable'}
+                  hint={total > 1 ? strings.questionPosition(index + 1, total) : undefined}
+                  onChange={(value) => onAnswer({ type: 'timed', byQuestion: { ...byQuestion, [question.id]: Number(value) } })}
+                />
+                {renderTimer?.(question.id)}
+              </>
+            )}
+            <Rationale rationale={rationales[question.id]} strings={strings} />
+          </div>
+        );
+      })}
+    </>
+  );
+}

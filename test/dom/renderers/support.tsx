@@ -1,0 +1,77 @@
+import { useState, type ComponentType } from 'react';
+import { vi } from 'vitest';
+import type { BlockAnswer } from '../../../src/logic/answers';
+import type { QuestionRationale } from '../../../src/logic/result';
+import { normalizeCourse } from '../../../src/model/normalizeCourse';
+import type { Block } from '../../../src/model/types';
+import type { BlockStatus, RendererProps } from '../../../src/registry/types';
+import { defaultStrings } from '../../../src/strings/en';
+import { methodCourse } from '../../fixtures';
+
+export { expectAccessible } from '../course/expectAccessible';
+
+export const course = normalizeCourse(methodCourse).course;
+
+/** A block of the method fixture, by id, typed for the renderer under test. */
+export function fixtureBlock<B extends Block>(id: string): B {
+  const block = course.blocks[id];
+  if (!block) throw new Error(`fixture block ${id} missing`);
+  return block as B;
+}
+
+export function rationale(questionId: string, text: string, correct: boolean | null = true): QuestionRationale {
+  return { questionId, correct, text, html: null };
+}
+
+export interface HarnessProps<B extends Block> {
+  Component: ComponentType<RendererProps<B>>;
+  block: B;
+  onAnswer?: (answer: BlockAnswer) => void;
+  answer?: BlockAnswer;
+  status?: BlockStatus;
+  rationales?: Readonly<Record<string, QuestionRationale>>;
+}
+
+/** Holds the answer like the store does, so a keyboard path can take several steps. */
+export function Harness<B extends Block>({ Component, block, onAnswer, answer: initial, status = 'editable', rationales = {} }: HarnessProps<B>) {
+  const [answer, setAnswer] = useState<BlockAnswer | undefined>(initial);
+  return (
+    <div className="method-player">
+      <Component
+        block={block}
+        course={course}
+        answer={answer}
+        status={status}
+        rationales={rationales}
+        strings={defaultStrings}
+        onAnswer={(next) => {
+          setAnswer(next);
+          onAnswer?.(next);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The answer of the last onAnswer call. */
+export function lastAnswer(onAnswer: ReturnType<typeof vi.fn>): unknown {
+  return onAnswer.mock.calls.at(-1)?.[0];
+}
+
+/**
+ * What jsdom lacks: ResizeObserver (Radix sizes thumbs and indicators with one) and CSS.escape
+ * (user-event walks native radio groups with it).
+ */
+export function installDomPolyfills(): void {
+  if (typeof globalThis.ResizeObserver === 'undefined') {
+    globalThis.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+  }
+  if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
+    const escape = (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (character) => `\\${character}`);
+    Object.defineProperty(globalThis, 'CSS', { value: { ...(globalThis.CSS ?? {}), escape }, configurable: true });
+  }
+}
