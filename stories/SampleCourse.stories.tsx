@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
+import { CoursePlayer, normalizeCourse, type PlayerEvent } from '../src';
+import { methodCourse, methodCourseKeys } from '../test/fixtures';
+import { asOnSubmit, createReferenceScorer } from '../test/support/referenceScorer';
+
+/**
+ * The full sample course, playable end to end. The reference scorer stands in for the service:
+ * it keeps the answer keys the payload does not carry and answers like POST /api-submit-progress.
+ */
+function PlayableSampleCourse({ degraded = false }: { degraded?: boolean }) {
+  const onSubmit = useMemo(() => asOnSubmit(createReferenceScorer(methodCourse, methodCourseKeys)), []);
+  const [events, setEvents] = useState<PlayerEvent[]>([]);
+  const diagnostics = useMemo(() => normalizeCourse(methodCourse).diagnostics, []);
+  return (
+    <div>
+      <CoursePlayer
+        payload={methodCourse}
+        userId="5f0c9a8e-3b1d-4e7a-9c2f-1a2b3c4d5e6f"
+        onSubmit={onSubmit}
+        degraded={degraded}
+        onEvent={(event) => setEvents((list) => [...list.slice(-7), event])}
+      />
+      <details style={{ marginBlockStart: '2rem' }}>
+        <summary>Host view: normalize diagnostics ({diagnostics.length}) and the last player events</summary>
+        <pre>{JSON.stringify({ diagnostics, events }, null, 2)}</pre>
+      </details>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Sample course',
+  component: PlayableSampleCourse,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof PlayableSampleCourse>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every component kind, both spellings, gated blocks, stacked and sequential phases. */
+export const Playable: Story = {};
+
+/** The same course with every kind forced to its degraded, accessible fallback. */
+export const PlayableDegraded: Story = { args: { degraded: true } };

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { CoursePlayer, type SubmitProgressBody } from '../../src';
+import { mediaStates, unknownRevisionProbe } from '../../test/fixtures';
+import { makePlayerPayload, PLAYER_COURSE_ID, playerScorer } from '../../test/support/playerCourse';
+import { seededStorage } from '../support/seededStorage';
+
+const USER = 'story-learner';
+const scorer = async (body: SubmitProgressBody): Promise<unknown> => playerScorer(body);
+const at = (progress: Parameters<typeof seededStorage>[2]) => ({ key: 'story', storage: seededStorage(PLAYER_COURSE_ID, USER, progress) });
+
+const meta = {
+  title: 'Player/CoursePlayer',
+  component: CoursePlayer,
+  args: { payload: makePlayerPayload(), userId: USER, onSubmit: scorer },
+} satisfies Meta<typeof CoursePlayer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A sequential phase, first screen. */
+export const AtStart: Story = {};
+
+/** Second screen of the first phase, question unanswered: Continue explains why it waits. */
+export const MidPhase: Story = { args: { persistence: at({ position: { phaseId: 'intro', screenIndex: 1 } }) } };
+
+/** A graded anchor before its result: the block it gates is hidden. */
+export const GatedBefore: Story = {
+  args: { persistence: at({ position: { phaseId: 'learn', screenIndex: 0 }, completed: { intro: true } }) },
+};
+
+/** The same anchor after the service's result: the gated block appears in place, with the rationale. */
+export const GatedAfter: Story = {
+  args: {
+    persistence: at({
+      position: { phaseId: 'learn', screenIndex: 0 },
+      completed: { intro: true },
+      answers: { 'next-step': { type: 'selections', byQuestion: { 'next-step': 'aldo' } } },
+      revealed: { 'next-step': true },
+      rationales: { 'next-step': { questionId: 'next-step', correct: true, text: 'Primary aldosteronism is common in resistant hypertension.', html: null } },
+    }),
+  },
+};
+
+/** Later phases are visible in the progress header but locked, each with its reason. */
+export const LockedPhase: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Course progress' });
+    await expect(within(nav).getByText('Assessment').closest('li')).toHaveAttribute('data-status', 'locked');
+  },
+};
+
+/** A submission in flight: Submit is busy and the choices are disabled. */
+export const SubmissionPending: Story = {
+  args: {
+    onSubmit: () => new Promise(() => undefined),
+    persistence: at({ position: { phaseId: 'intro', screenIndex: 1 }, answers: { gut: { type: 'selections', byQuestion: { gut: 'yes' } } }, revealed: { gut: true } }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit answers' }));
+  },
+};
+
+/** The service rejected the submission: answers kept, an error and a Retry. */
+export const SubmitFailed: Story = {
+  args: {
+    onSubmit: async () => {
+      throw Object.assign(new Error('Bad request'), { status: 400 });
+    },
+    persistence: at({ position: { phaseId: 'intro', screenIndex: 1 }, answers: { gut: { type: 'selections', byQuestion: { gut: 'yes' } } }, revealed: { gut: true } }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit answers' }));
+    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+/** A failed assessment, with its score and a retake. */
+export const AssessmentFailed: Story = {
+  args: {
+    persistence: at({
+      position: { phaseId: 'quiz', screenIndex: 0 },
+      completed: { intro: true, learn: true },
+      answers: { mcq: { type: 'selections', byQuestion: { q1: 'Doxazosin', q2: '<130/80' } } },
+      results: { quiz: { score: 50, passed: false, allPhasesComplete: false, rationales: [] } },
+      rationales: { q1: { questionId: 'q1', correct: false, text: 'PATHWAY-2 favoured spironolactone.', html: null } },
+    }),
+  },
+};
+
+/** Every required phase done. */
+export const Completed: Story = { args: { persistence: at({ courseComplete: true, completed: { intro: true, learn: true, quiz: true, done: true } }) } };
+
+/** Every kind forced to its degraded fallback. */
+export const Degraded: Story = { args: { degraded: true } };
+
+/** Unknown component and phase types from a newer revision render as notices. */
+export const UnknownKind: Story = { args: { payload: unknownRevisionProbe } };
+
+/** Media in ready, pending, failed and expired states. */
+export const ExpiredMedia: Story = { args: { payload: mediaStates } };
+
+/** The dark token set. */
+export const DarkTheme: Story = { args: { theme: 'dark' } };
