@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { CourseCard } from '../../src/catalog/CourseCard';
+import type { CatalogItemPayload } from '../../src/contract/catalog';
+import { MethodRoot } from '../../src/course/MethodRoot';
+import { catalogEnvelope } from '../../test/fixtures';
+
+const items = catalogEnvelope.data ?? [];
+const pick = (fragment: string): CatalogItemPayload => items.find((item) => item.name.includes(fragment)) ?? items[0]!;
+const featured = pick('Beyond Metformin');
+
+const meta = {
+  title: 'Catalog/CourseCard',
+  component: CourseCard,
+  args: { item: featured, onSelect: fn() },
+  decorators: [
+    (Story) => (
+      <MethodRoot>
+        <ul className="method-catalog__grid" role="list">
+          <li className="method-catalog__item">
+            <Story />
+          </li>
+        </ul>
+      </MethodRoot>
+    ),
+  ],
+} satisfies Meta<typeof CourseCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A paid course, not featured. */
+export const Default: Story = {
+  args: { item: { ...featured, card_display_config: { ...featured.card_display_config, is_featured: false, stripe: null } } },
+};
+
+export const Featured: Story = { args: { item: featured } };
+
+export const Free: Story = { args: { item: pick('Hypoglycemia') } };
+
+export const NoImage: Story = { args: { item: pick('Lipid Management') } };
+
+export const HiddenChips: Story = { args: { item: pick('Deprescribing') } };
+
+export const SeriesModule: Story = { args: { item: pick('Module 2') } };
+
+/** An outline CTA rendered as a real link. */
+export const OutlineCta: Story = { args: { item: pick('Gestational'), href: 'https://learn.example.org/courses/gdm-2025' } };

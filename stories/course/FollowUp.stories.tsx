@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import type { FollowUpPayload } from '../../src/contract/course';
+import { FollowUp } from '../../src/course/FollowUp';
+import { methodCourse } from '../../test/fixtures';
+
+const followUp = methodCourse.follow_up ?? null;
+const recheck = followUp?.recheck ?? null;
+const withKey: FollowUpPayload | null =
+  followUp && recheck
+    ? {
+        ...followUp,
+        recheck: {
+          ...recheck,
+          options: recheck.options.map((option) => ({ ...option, is_correct: option.label.includes('SGLT2') })),
+          rationale: '<p>SGLT2 inhibitors slow eGFR decline and reduce kidney failure independent of glucose lowering.</p>',
+        },
+      }
+    : null;
+const withoutKey: FollowUpPayload | null =
+  followUp && recheck ? { ...followUp, recheck: { ...recheck, options: recheck.options.map(({ id, label }) => ({ id, label })) } } : null;
+
+const meta = {
+  title: 'Course/FollowUp',
+  component: FollowUp,
+  args: { followUp, onFollowUpSubmit: fn() },
+} satisfies Meta<typeof FollowUp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** The key holds outcomes:read, so recheck options carry is_correct: feedback shows after answering. */
+export const WithRecheckKey: Story = { args: { followUp: withKey } };
+
+/** No is_correct on the options: the answer is only recorded. */
+export const WithoutRecheckKey: Story = { args: { followUp: withoutKey } };
