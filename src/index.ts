@@ -8,3 +8,5 @@ export type { InitialProgress, PersistenceOptions, ProgressStorage } from './sto
 export { SafeHtml, type SafeHtmlProps } from './controls/SafeHtml';
 export { sanitizeHtml } from './controls/sanitizeHtml';
 export { safeUrl, type SafeUrlOptions } from './controls/safeUrl';
+export * from './catalog';
+export * from './course';
