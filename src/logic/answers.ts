@@ -1,4 +1,6 @@
 import type { Block } from '../model/types';
+// Pure readers (valibot only): the ids answers are keyed by must be read exactly as the renderer reads them.
+import { readDragDropMatch } from '../renderers/drag-drop-match/readDragDropMatch';
 
 /**
  * A learner's in-progress answer to one block. One shape per answer family, so a Renderer and its
@@ -33,6 +35,11 @@ export function answerProgress(block: Block, answer: BlockAnswer | undefined): {
       const chosen = answer?.type === 'selections' ? answer.byQuestion[block.question.id] : undefined;
       return { answered: chosen === undefined ? 0 : 1, total: 1 };
     }
+    case 'drag-drop-match': {
+      const bySource = answer?.type === 'matches' ? answer.bySource : {};
+      const ids = questionIdsOf(block);
+      return { answered: ids.filter((id) => bySource[id] !== undefined).length, total: ids.length };
+    }
     default:
       return { answered: answer ? 1 : 0, total: answer ? 1 : 0 };
   }
@@ -53,6 +60,8 @@ export function questionIdsOf(block: Block): string[] {
     case 'choice':
     case 'question':
       return [block.question.id];
+    case 'drag-drop-match':
+      return readDragDropMatch(block.fields).sources.map((source) => source.id);
     default:
       return [block.id];
   }

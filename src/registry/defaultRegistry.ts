@@ -1,6 +1,7 @@
 import { audioEntry } from '../renderers/audio';
 import { buttonEntry } from '../renderers/button';
 import { choiceEntry, questionEntry } from '../renderers/choice';
+import { dragDropMatchEntry } from '../renderers/drag-drop-match';
 import { contentEntry, htmlEntry, richTextEntry } from '../renderers/html';
 import { imageEntry } from '../renderers/image';
 import { mcqEntry } from '../renderers/mcq';
@@ -25,4 +26,5 @@ export const defaultRegistry = createRegistry([
   choiceEntry,
   questionEntry,
   timedQuizEntry,
+  dragDropMatchEntry,
 ]);

@@ -23,6 +23,8 @@ export const rendererStrings = {
   dragEnd: ({ label, zone }: { label: string; zone: string | null }) =>
     zone ? `${label} was dropped on ${zone}.` : `${label} was put back; nothing changed.`,
   dragCancel: ({ label }: { label: string }) => `Moving ${label} was cancelled; nothing changed.`,
+  draggableRole: 'draggable',
+  clear: 'Clear',
   clearItem: (label: string) => `Clear ${label}`,
 
   // drag-drop-match

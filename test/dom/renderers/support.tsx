@@ -75,3 +75,23 @@ export function installDomPolyfills(): void {
     Object.defineProperty(globalThis, 'CSS', { value: { ...(globalThis.CSS ?? {}), escape }, configurable: true });
   }
 }
+
+/**
+ * jsdom lays nothing out, so dnd-kit sees every rect at 0,0. This gives draggable items a column
+ * on the left and drop zones a column on the right, one row each, so a keyboard drag can travel.
+ */
+export function layOutDragBoard(): () => void {
+  const original = Element.prototype.getBoundingClientRect;
+  Element.prototype.getBoundingClientRect = function getBoundingClientRect(this: Element) {
+    const place = (selector: string, left: number, width: number, height: number) => {
+      const index = [...document.querySelectorAll(selector)].indexOf(this);
+      if (index === -1) return null;
+      const top = 100 * index;
+      return { x: left, y: top, left, top, width, height, right: left + width, bottom: top + height, toJSON: () => ({}) } as DOMRect;
+    };
+    return place('.method-dnd__item', 0, 150, 40) ?? place('.method-dnd__zone', 400, 200, 80) ?? original.call(this);
+  };
+  return () => {
+    Element.prototype.getBoundingClientRect = original;
+  };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeCourse } from '../model/normalizeCourse';
+import type { Block } from '../model/types';
+import { answerProgress, isBlockAnswered, questionIdsOf, type BlockAnswer } from './answers';
+
+const component = (id: string, type: string, extra: Record<string, unknown>) => ({ id, type, reveal_after: null, screen_index: 0, screen_role: 'primary', ...extra });
+
+const { course } = normalizeCourse({
+  contract_version: '2026-09-03', course_id: 'c', organization_id: 'o', name: 'Answers', format: 'method', total_phases: 1,
+  learning_objectives: [], accreditation: null, available_certificate_types: [], activity_details: {}, references: [], series: null,
+  phases: [{
+    id: 'p', title: 'P', type: 'assessment', required: true, order: 0, display_mode: 'stacked', screen_count: 1,
+    components: [
+      component('ddm', 'drag_drop_match', { sourceItems: [{ id: 's1', label: 'S1' }, { id: 's2', label: 'S2' }], targetItems: [{ id: 't1', label: 'T1' }] }),
+      component('html', 'html', { content: '<p>Read</p>' }),
+    ],
+  }],
+});
+
+const block = (id: string): Block => {
+  const found = course.blocks[id];
+  if (!found) throw new Error(`missing block ${id}`);
+  return found;
+};
+
+describe('questionIdsOf', () => {
+  it.each([
+    ['drag-drop-match: its source ids', 'ddm', ['s1', 's2']],
+    ['html: the block id', 'html', ['html']],
+  ])('%s', (_name, id, ids) => {
+    expect(questionIdsOf(block(id))).toEqual(ids);
+  });
+});
+
+describe('answerProgress', () => {
+  const matches = (bySource: Record<string, string>): BlockAnswer => ({ type: 'matches', bySource });
+  it.each<[string, string, BlockAnswer | undefined, { answered: number; total: number }, boolean]>([
+    ['drag-drop-match unanswered', 'ddm', undefined, { answered: 0, total: 2 }, false],
+    ['drag-drop-match with one source matched', 'ddm', matches({ s1: 't1' }), { answered: 1, total: 2 }, false],
+    ['drag-drop-match with every source matched', 'ddm', matches({ s1: 't1', s2: 't1' }), { answered: 2, total: 2 }, true],
+    ['drag-drop-match ignores unknown sources', 'ddm', matches({ s1: 't1', gone: 't1' }), { answered: 1, total: 2 }, false],
+    ['html has nothing to answer', 'html', undefined, { answered: 0, total: 0 }, true],
+  ])('%s', (_name, id, answer, progress, answered) => {
+    expect(answerProgress(block(id), answer)).toEqual(progress);
+    expect(isBlockAnswered(block(id), answer)).toBe(answered);
+  });
+});

@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { Rationale } from '../../controls/Rationale';
+import type { OtherBlock } from '../../model/types';
+import type { RendererProps } from '../../registry/types';
+import { rendererStrings } from '../../strings/en-renderers';
+import { place } from './placement';
+import { PlacementSelects } from './PlacementSelects';
+import { readDragDropMatch } from './readDragDropMatch';
+
+/** Degraded drag-drop-match (spec 2.8 rule 7): a dropdown of targets per source; same `matches` answer. */
+export function DragDropMatchFallback({ block, answer, onAnswer, status, rationales, strings }: RendererProps<OtherBlock>) {
+  const view = useMemo(() => readDragDropMatch(block.fields), [block.fields]);
+  const bySource = answer?.type === 'matches' ? answer.bySource : {};
+  if (view.sources.length === 0 || view.targets.length === 0) {
+    return <p className="method-notice" data-tone="warning">{rendererStrings.noItems}</p>;
+  }
+  return (
+    <>
+      {block.title && <h3>{block.title}</h3>}
+      <PlacementSelects
+        legend={view.prompt}
+        items={view.sources}
+        zones={view.targets}
+        placement={bySource}
+        disabled={status !== 'editable'}
+        emptyLabel={rendererStrings.notMatched}
+        onPlace={(sourceId, targetId) => onAnswer({ type: 'matches', bySource: place(bySource, sourceId, targetId) })}
+        renderAfterItem={(sourceId) => <Rationale rationale={rationales[sourceId]} strings={strings} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { Rationale } from '../../controls/Rationale';
+import type { OtherBlock } from '../../model/types';
+import type { RendererProps } from '../../registry/types';
+import { rendererStrings } from '../../strings/en-renderers';
+import { DragBoard } from './DragBoard';
+import { place } from './placement';
+import { readDragDropMatch } from './readDragDropMatch';
+
+/** Drag each source onto the target it matches (pointer or keyboard); posts `matches`. */
+export function DragDropMatchRenderer({ block, answer, onAnswer, status, rationales, strings }: RendererProps<OtherBlock>) {
+  const view = useMemo(() => readDragDropMatch(block.fields), [block.fields]);
+  const bySource = answer?.type === 'matches' ? answer.bySource : {};
+  if (view.sources.length === 0 || view.targets.length === 0) {
+    return <p className="method-notice" data-tone="warning">{rendererStrings.noItems}</p>;
+  }
+  return (
+    <>
+      {block.title && <h3>{block.title}</h3>}
+      {view.prompt && <p className="method-mcq__question">{view.prompt}</p>}
+      <DragBoard
+        items={view.sources}
+        zones={view.targets}
+        placement={bySource}
+        disabled={status !== 'editable'}
+        onPlace={(sourceId, targetId) => onAnswer({ type: 'matches', bySource: place(bySource, sourceId, targetId) })}
+        wording={{
+          itemsHeading: rendererStrings.matchSourcesHeading,
+          zonesHeading: rendererStrings.matchTargetsHeading,
+          placedIn: rendererStrings.matchedTo,
+          notPlaced: rendererStrings.notMatched,
+        }}
+        renderAfterItem={(sourceId) => <Rationale rationale={rationales[sourceId]} strings={strings} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import type { OtherBlock } from '../../model/types';
+import type { RegistryEntry } from '../../registry/types';
+import { DragDropMatchFallback } from './DragDropMatchFallback';
+import { DragDropMatchRenderer } from './DragDropMatchRenderer';
+
+/** The keyboard sensor makes dragging work without a pointer, so no capability is needed. */
+export const dragDropMatchEntry: RegistryEntry<OtherBlock> = { kind: 'drag-drop-match', Renderer: DragDropMatchRenderer, Fallback: DragDropMatchFallback };

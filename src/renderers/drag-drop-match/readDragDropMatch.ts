@@ -1,0 +1,21 @@
+import { asRecord, NonEmptyText, Reader } from '../../model/read';
+import type { LabelledItem } from '../../model/types';
+import { firstList, readLabelledItems } from './readLabelledItems';
+
+/** What a drag-drop-match block shows: sources to match, each to one target. */
+export interface DragDropMatchView {
+  prompt: string;
+  sources: readonly LabelledItem[];
+  targets: readonly LabelledItem[];
+}
+
+/** Reads a drag-drop-match component tolerantly; never throws. */
+export function readDragDropMatch(fields: unknown): DragDropMatchView {
+  const reader = new Reader();
+  const source = asRecord(fields);
+  return {
+    prompt: reader.firstOf(source, ['prompt', 'question', 'instructions', 'title'], NonEmptyText, ''),
+    sources: readLabelledItems(reader, firstList(source, ['sourceItems', 'source_items', 'sources']), 'sourceItems'),
+    targets: readLabelledItems(reader, firstList(source, ['targetItems', 'target_items', 'targets']), 'targetItems'),
+  };
+}

@@ -1,0 +1,44 @@
+import '../../styles/method.css';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import type { OtherBlock } from '../../src/model/types';
+import { DragDropMatchRenderer } from '../../src/renderers/drag-drop-match/DragDropMatchRenderer';
+import { fixtureBlock, Harness, lastAnswer } from '../dom/renderers/support';
+import { mount } from '../support/mount';
+
+/** A key press, then time for dnd-kit's listeners and React to settle, inside act. */
+const press = (keys: string) =>
+  act(async () => {
+    await userEvent.keyboard(keys);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+
+/** Real layout, real focus, real key events: the path a keyboard user takes in Chromium. */
+describe('drag and drop renderers in Chromium', () => {
+  it('drag-drop-match: Space picks up, arrows reach a target, Space drops; the live region reads labels', async () => {
+    const onAnswer = vi.fn();
+    const { container, unmount } = await mount(<Harness Component={DragDropMatchRenderer} block={fixtureBlock<OtherBlock>('assess-match')} onAnswer={onAnswer} />);
+    const item = page.getByRole('button', { name: 'Home blood pressure average 146/90 mm Hg', exact: true });
+    (item.element() as HTMLElement).focus();
+    await press(' ');
+    await press('{ArrowDown}');
+    const status = container.querySelector('[role="status"]');
+    expect(status?.textContent).toBe('Home blood pressure average 146/90 mm Hg is over Up-titrate lisinopril to the maximum tolerated dose.');
+    await press(' ');
+    expect(lastAnswer(onAnswer)).toEqual({ type: 'matches', bySource: { 'src-home-bp': 'tgt-titrate-acei' } });
+    await expect.element(page.getByText('Matched to: Up-titrate lisinopril to the maximum tolerated dose')).toBeVisible();
+    expect(status?.textContent).toBe('Home blood pressure average 146/90 mm Hg was dropped on Up-titrate lisinopril to the maximum tolerated dose.');
+    // Focus stays on the item, ready for the next move.
+    expect(document.activeElement).toBe(item.element());
+
+    // Escape cancels a second move: nothing changes.
+    onAnswer.mockClear();
+    await press(' ');
+    await press('{ArrowDown}');
+    await press('{Escape}');
+    expect(onAnswer).not.toHaveBeenCalled();
+    expect(status?.textContent).toBe('Moving Home blood pressure average 146/90 mm Hg was cancelled; nothing changed.');
+    await unmount();
+  });
+});
