@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import calibration from '../../../shared/corpora/calibration-chromium156.json';
 import xssVectors from '../../../shared/corpora/xss-vectors.json';
 import { Debrief } from '../../src/course/Debrief';
+import { dialogCalls, findDangers, restoreDialogs, settle, stubDialogs } from '../support/xssDetector';
 
 /**
  * Every xss-vectors.json payload through the three Debrief HTML sinks in real Chromium, as
@@ -13,49 +14,9 @@ import { Debrief } from '../../src/course/Debrief';
  */
 
 const BATCH = 100;
-const SETTLE_MS = 400;
-const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'action', 'formaction', 'poster', 'data', 'background', 'xlink:href', 'ping', 'cite', 'longdesc', 'manifest', 'codebase', 'dynsrc', 'lowsrc'];
-const DIALOGS = ['alert', 'confirm', 'prompt', 'print'] as const;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const calls: string[] = [];
-const originals = new Map<string, unknown>();
-
-function stubDialogs(): void {
-  for (const name of DIALOGS) {
-    originals.set(name, window[name]);
-    Object.defineProperty(window, name, { configurable: true, writable: true, value: (...args: unknown[]) => void calls.push(`${name}(${args.map(String).join(',')})`) });
-  }
-}
-
-function restoreDialogs(): void {
-  for (const name of DIALOGS) Object.defineProperty(window, name, { configurable: true, writable: true, value: originals.get(name) });
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-
-/** A script-capable URL once browsers strip whitespace and control characters from it. */
-function isDangerousUrl(value: string): boolean {
-  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
-  return compact.startsWith('javascript:') || compact.startsWith('vbscript:') || compact.startsWith('data:text/html');
-}
-
-/** Every handler attribute, srcdoc, dangerous URL or embedded browsing context under `root`. */
-function findDangers(root: Element): string[] {
-  const found: string[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    const tag = element.tagName.toLowerCase();
-    if (['script', 'iframe', 'frame', 'object', 'embed', 'base', 'meta'].includes(tag)) found.push(`<${tag}>`);
-    for (const attribute of element.attributes) {
-      const name = attribute.name.toLowerCase();
-      if (name.startsWith('on')) found.push(`${tag}[${name}]`);
-      else if (name === 'srcdoc') found.push(`${tag}[srcdoc]`);
-      else if (URL_ATTRIBUTES.includes(name) && isDangerousUrl(attribute.value)) found.push(`${tag}[${name}=${attribute.value.slice(0, 60)}]`);
-    }
-  }
-  return found;
-}
+const calls = dialogCalls;
 
 describe('Debrief HTML sinks in Chromium', () => {
   beforeAll(() => stubDialogs());

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import calibration from '../../../shared/corpora/calibration-chromium156.json';
+import xssVectors from '../../../shared/corpora/xss-vectors.json';
+import { CoursePlayer, defaultStrings } from '../../src';
+import { Rationale } from '../../src/controls/Rationale';
+import { mount } from '../support/mount';
+import { dialogCalls, findDangers, restoreDialogs, settle, stubDialogs } from '../support/xssDetector';
+
+/**
+ * Every vector of the external XSS corpus rendered as an `html` block of the player, in real
+ * Chromium: zero dialogs, zero handlers, srcdoc or script URLs. A stacked phase shows a whole batch
+ * at once; media fallback_html and the rationaleHtml returned by submit go through the same path.
+ */
+const BATCH = 150;
+
+function courseOf(vectors: Array<{ id: string | number; payload: string }>) {
+  return {
+    contract_version: '2026-09-03', course_id: 'xss', organization_id: 'o', name: 'XSS', format: 'method', total_phases: 1,
+    learning_objectives: [], accreditation: null, available_certificate_types: [], activity_details: {}, series: null,
+    references: [{ number: '1', title: 'Ref' }],
+    phases: [{
+      id: 'p', title: 'Vectors', type: 'content', required: true, order: 0, display_mode: 'stacked', screen_count: 1,
+      components: vectors.flatMap((vector, index) => [
+        { id: `v${index}`, type: 'html', reveal_after: null, screen_index: 0, screen_role: 'primary', content: `${vector.payload} [1]` },
+        // Pending media shows its fallback_html, another payload HTML sink.
+        { id: `m${index}`, type: 'talking-avatar', reveal_after: null, screen_index: 0, screen_role: 'primary', video_status: 'pending', fallback_html: vector.payload },
+      ]),
+    }],
+  };
+}
+
+describe('payload HTML in the player, in Chromium', () => {
+  beforeAll(() => stubDialogs());
+  afterAll(() => restoreDialogs());
+
+  it('positive control: the detector sees raw vectors fire', async () => {
+    dialogCalls.length = 0;
+    const firing = new Set(calibration.vectors.filter((row) => row.firesRawInnerHTML).map((row) => row.id));
+    const raw = document.createElement('div');
+    document.body.append(raw);
+    raw.innerHTML = xssVectors.filter((v) => firing.has(v.id)).slice(0, 5).map((v) => v.payload).join('');
+    await settle();
+    expect(dialogCalls.length).toBeGreaterThan(0);
+    expect(findDangers(raw).length).toBeGreaterThan(0);
+    raw.remove();
+    await settle();
+    dialogCalls.length = 0;
+  });
+
+  const batches = Array.from({ length: Math.ceil(xssVectors.length / BATCH) }, (_, i) => xssVectors.slice(i * BATCH, (i + 1) * BATCH));
+
+  it.each(batches.map((batch, i) => [`${i * BATCH + 1}-${i * BATCH + batch.length}`, batch] as const))(
+    'vectors %s as html blocks, media fallback_html and submit rationaleHtml: nothing fires or survives',
+    async (_range, batch) => {
+      dialogCalls.length = 0;
+      const { container, unmount } = await mount(
+        <>
+          <CoursePlayer payload={courseOf(batch)} userId="u" onSubmit={async () => ({})} />
+          {batch.map((vector) => (
+            <Rationale key={vector.id} rationale={{ questionId: String(vector.id), correct: false, text: null, html: vector.payload }} strings={defaultStrings} />
+          ))}
+        </>,
+      );
+      await settle();
+      expect(container.querySelectorAll('.method-block[data-kind="html"]').length).toBe(batch.length);
+      const dangers = findDangers(container);
+      const fired = [...dialogCalls];
+      await unmount();
+      expect(fired).toEqual([]);
+      expect(dangers).toEqual([]);
+    },
+  );
+});
