@@ -1,0 +1,72 @@
+import '../../styles/method.css';
+import axe from 'axe-core';
+import { userEvent } from 'vitest/browser';
+import { describe, expect, it } from 'vitest';
+import { CoursePlayer } from '../../src';
+import { methodCourse, methodCourseKeys } from '../fixtures';
+import { mount } from '../support/mount';
+import { asOnSubmit, createReferenceScorer } from '../support/referenceScorer';
+
+async function seriousViolations(root: Element) {
+  const results = await axe.run(root, { resultTypes: ['violations'] });
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const heading = (root: Element) => root.querySelector('.method-screen__heading')?.textContent ?? '';
+const position = (root: Element) => `${heading(root)}|${root.querySelector('.method-screen__position')?.textContent ?? ''}`;
+const waitFor = async (check: () => boolean, ms = 3000) => {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+};
+
+/** Answers whatever control has focus, if it still needs an answer. Returns true when it acted. */
+async function answerFocused(active: Element): Promise<boolean> {
+  const role = active.getAttribute('role');
+  if (role === 'radio' || (active instanceof HTMLInputElement && active.type === 'radio')) {
+    const group = active.closest('[role="radiogroup"], fieldset');
+    const answered = group?.querySelector('[aria-checked="true"], input:checked');
+    if (!answered) {
+      await userEvent.keyboard(' ');
+      return true;
+    }
+  }
+  if (role === 'slider' && !active.hasAttribute('data-method-touched')) {
+    active.setAttribute('data-method-touched', '');
+    await userEvent.keyboard('{ArrowRight}');
+    return true;
+  }
+  return false;
+}
+
+describe('the sample course by keyboard alone, in Chromium', () => {
+  it('plays the first two phases with Tab, Space, arrows and Enter, axe-clean on every screen', async () => {
+    const onSubmit = asOnSubmit(createReferenceScorer(methodCourse, methodCourseKeys));
+    const { container, unmount } = await mount(<CoursePlayer payload={methodCourse} userId="5f0c9a8e-3b1d-4e7a-9c2f-1a2b3c4d5e6f" onSubmit={onSubmit} />);
+    const phasesSeen = new Set<string>([heading(container)]);
+    const screensChecked: string[] = [];
+    (document.activeElement as HTMLElement | null)?.blur();
+
+    for (let step = 0; step < 400 && phasesSeen.size < 3; step += 1) {
+      const here = position(container);
+      if (!screensChecked.includes(here)) {
+        screensChecked.push(here);
+        expect(await seriousViolations(container), here).toEqual([]);
+      }
+      await userEvent.keyboard('{Tab}');
+      const active = document.activeElement;
+      if (!active || !container.contains(active)) continue;
+      if (await answerFocused(active)) continue;
+      const label = active.textContent?.trim();
+      const actionable = active.tagName === 'BUTTON' && active.getAttribute('aria-disabled') !== 'true' && !active.closest('nav');
+      if (actionable && (label === 'Continue' || label === 'Submit answers' || label === 'Check answer')) {
+        await userEvent.keyboard('{Enter}');
+        await waitFor(() => position(container) !== here || container.querySelector('.method-status [data-passed], [data-passed]') !== null);
+        if (position(container) !== here) (document.activeElement as HTMLElement).focus();
+        phasesSeen.add(heading(container));
+      }
+    }
+    expect(phasesSeen.size).toBe(3);
+    expect(screensChecked.length).toBeGreaterThanOrEqual(2);
+    await unmount();
+  });
+});
