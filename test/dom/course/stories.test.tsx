@@ -1,0 +1,43 @@
+import { composeStories } from '@storybook/react-vite';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as courseCard from '../../../stories/catalog/CourseCard.stories';
+import * as courseCatalog from '../../../stories/catalog/CourseCatalog.stories';
+import * as certificate from '../../../stories/course/Certificate.stories';
+import * as debrief from '../../../stories/course/Debrief.stories';
+import * as followUp from '../../../stories/course/FollowUp.stories';
+import * as landingPage from '../../../stories/course/LandingPage.stories';
+import * as references from '../../../stories/course/References.stories';
+import * as seriesNav from '../../../stories/course/SeriesNav.stories';
+import * as theming from '../../../stories/Theming.stories';
+import { expectAccessible } from './expectAccessible';
+
+const files = { courseCard, courseCatalog, certificate, debrief, followUp, landingPage, references, seriesNav, theming };
+
+const stories = Object.entries(files).flatMap(([file, module]) =>
+  Object.entries(composeStories(module)).map(([name, Story]) => [`${file}/${name}`, Story] as const),
+);
+
+describe('catalog and course stories', () => {
+  it('cover every required state', () => {
+    const names = stories.map(([name]) => name);
+    for (const required of [
+      'courseCard/Default', 'courseCard/Featured', 'courseCard/Free', 'courseCard/NoImage', 'courseCard/HiddenChips', 'courseCard/SeriesModule', 'courseCard/OutlineCta',
+      'courseCatalog/Default', 'courseCatalog/Loading', 'courseCatalog/Empty', 'courseCatalog/Paginated',
+      'landingPage/Default', 'landingPage/Expired', 'references/Default',
+      'seriesNav/FirstModule', 'seriesNav/MiddleLocked', 'seriesNav/AllComplete',
+      'debrief/Default', 'debrief/ReadoutBeforeSubmit', 'debrief/ReadoutAfterSubmit',
+      'followUp/Default', 'followUp/WithRecheckKey', 'followUp/WithoutRecheckKey',
+      'certificate/NotEarned', 'certificate/Issued',
+    ]) {
+      expect(names).toContain(required);
+    }
+  });
+
+  it.each(stories)('%s renders inside one root and passes axe', async (_name, Story) => {
+    const { container } = render(<Story />);
+    expect(container.querySelectorAll('.method-player')).toHaveLength(1);
+    expect(container.textContent?.length).toBeGreaterThan(0);
+    await expectAccessible(container);
+  });
+});
