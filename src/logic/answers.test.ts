@@ -12,6 +12,7 @@ const { course } = normalizeCourse({
     id: 'p', title: 'P', type: 'assessment', required: true, order: 0, display_mode: 'stacked', screen_count: 1,
     components: [
       component('ddm', 'drag_drop_match', { sourceItems: [{ id: 's1', label: 'S1' }, { id: 's2', label: 'S2' }], targetItems: [{ id: 't1', label: 'T1' }] }),
+      component('grp', 'grouping', { groups: [{ id: 'g1', label: 'G1' }], items: ['Hare', { id: 'i2', label: 'Tortoise' }] }),
       component('html', 'html', { content: '<p>Read</p>' }),
     ],
   }],
@@ -26,6 +27,7 @@ const block = (id: string): Block => {
 describe('questionIdsOf', () => {
   it.each([
     ['drag-drop-match: its source ids', 'ddm', ['s1', 's2']],
+    ['grouping: its item ids (a string item is its own id)', 'grp', ['Hare', 'i2']],
     ['html: the block id', 'html', ['html']],
   ])('%s', (_name, id, ids) => {
     expect(questionIdsOf(block(id))).toEqual(ids);
@@ -39,6 +41,10 @@ describe('answerProgress', () => {
     ['drag-drop-match with one source matched', 'ddm', matches({ s1: 't1' }), { answered: 1, total: 2 }, false],
     ['drag-drop-match with every source matched', 'ddm', matches({ s1: 't1', s2: 't1' }), { answered: 2, total: 2 }, true],
     ['drag-drop-match ignores unknown sources', 'ddm', matches({ s1: 't1', gone: 't1' }), { answered: 1, total: 2 }, false],
+    ['grouping unanswered', 'grp', undefined, { answered: 0, total: 2 }, false],
+    ['grouping with one item placed', 'grp', { type: 'placements', byItem: { Hare: 'g1' } }, { answered: 1, total: 2 }, false],
+    ['grouping with every item placed', 'grp', { type: 'placements', byItem: { Hare: 'g1', i2: 'g1' } }, { answered: 2, total: 2 }, true],
+    ['grouping ignores an answer of another shape', 'grp', matches({ Hare: 'g1', i2: 'g1' }), { answered: 0, total: 2 }, false],
     ['html has nothing to answer', 'html', undefined, { answered: 0, total: 0 }, true],
   ])('%s', (_name, id, answer, progress, answered) => {
     expect(answerProgress(block(id), answer)).toEqual(progress);

@@ -1,6 +1,7 @@
 import type { Block } from '../model/types';
 // Pure readers (valibot only): the ids answers are keyed by must be read exactly as the renderer reads them.
 import { readDragDropMatch } from '../renderers/drag-drop-match/readDragDropMatch';
+import { readGrouping } from '../renderers/grouping/readGrouping';
 
 /**
  * A learner's in-progress answer to one block. One shape per answer family, so a Renderer and its
@@ -40,6 +41,11 @@ export function answerProgress(block: Block, answer: BlockAnswer | undefined): {
       const ids = questionIdsOf(block);
       return { answered: ids.filter((id) => bySource[id] !== undefined).length, total: ids.length };
     }
+    case 'grouping': {
+      const byItem = answer?.type === 'placements' ? answer.byItem : {};
+      const ids = questionIdsOf(block);
+      return { answered: ids.filter((id) => byItem[id] !== undefined).length, total: ids.length };
+    }
     default:
       return { answered: answer ? 1 : 0, total: answer ? 1 : 0 };
   }
@@ -62,6 +68,8 @@ export function questionIdsOf(block: Block): string[] {
       return [block.question.id];
     case 'drag-drop-match':
       return readDragDropMatch(block.fields).sources.map((source) => source.id);
+    case 'grouping':
+      return readGrouping(block.fields).items.map((item) => item.id);
     default:
       return [block.id];
   }

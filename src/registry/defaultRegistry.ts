@@ -2,6 +2,7 @@ import { audioEntry } from '../renderers/audio';
 import { buttonEntry } from '../renderers/button';
 import { choiceEntry, questionEntry } from '../renderers/choice';
 import { dragDropMatchEntry } from '../renderers/drag-drop-match';
+import { groupingEntry } from '../renderers/grouping';
 import { contentEntry, htmlEntry, richTextEntry } from '../renderers/html';
 import { imageEntry } from '../renderers/image';
 import { mcqEntry } from '../renderers/mcq';
@@ -27,4 +28,5 @@ export const defaultRegistry = createRegistry([
   questionEntry,
   timedQuizEntry,
   dragDropMatchEntry,
+  groupingEntry,
 ]);

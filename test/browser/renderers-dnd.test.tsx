@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { OtherBlock } from '../../src/model/types';
 import { DragDropMatchRenderer } from '../../src/renderers/drag-drop-match/DragDropMatchRenderer';
+import { GroupingRenderer } from '../../src/renderers/grouping/GroupingRenderer';
 import { fixtureBlock, Harness, lastAnswer } from '../dom/renderers/support';
 import { mount } from '../support/mount';
 
@@ -39,6 +40,20 @@ describe('drag and drop renderers in Chromium', () => {
     await press('{Escape}');
     expect(onAnswer).not.toHaveBeenCalled();
     expect(status?.textContent).toBe('Moving Home blood pressure average 146/90 mm Hg was cancelled; nothing changed.');
+    await unmount();
+  });
+
+  it('grouping: a keyboard drag places an item in the group the arrows reached', async () => {
+    const onAnswer = vi.fn();
+    const { unmount } = await mount(<Harness Component={GroupingRenderer} block={fixtureBlock<OtherBlock>('assess-grouping')} onAnswer={onAnswer} />);
+    (page.getByRole('button', { name: 'Empagliflozin', exact: true }).element() as HTMLElement).focus();
+    await press(' ');
+    await press('{ArrowDown}');
+    await press('{ArrowDown}');
+    await press('{ArrowUp}');
+    await press(' ');
+    expect(lastAnswer(onAnswer)).toEqual({ type: 'placements', byItem: { 'item-empagliflozin': 'grp-cardiorenal' } });
+    await expect.element(page.getByText('In: Proven kidney and heart protection')).toBeVisible();
     await unmount();
   });
 });

@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { Rationale } from '../../controls/Rationale';
+import type { OtherBlock } from '../../model/types';
+import type { RendererProps } from '../../registry/types';
+import { rendererStrings } from '../../strings/en-renderers';
+import { place } from '../drag-drop-match/placement';
+import { PlacementSelects } from '../drag-drop-match/PlacementSelects';
+import { readGrouping } from './readGrouping';
+
+/** Degraded grouping: a dropdown of groups per item; same `placements` answer. */
+export function GroupingFallback({ block, answer, onAnswer, status, rationales, strings }: RendererProps<OtherBlock>) {
+  const view = useMemo(() => readGrouping(block.fields), [block.fields]);
+  const byItem = answer?.type === 'placements' ? answer.byItem : {};
+  if (view.items.length === 0 || view.groups.length === 0) {
+    return <p className="method-notice" data-tone="warning">{rendererStrings.noItems}</p>;
+  }
+  return (
+    <>
+      {block.title && <h3>{block.title}</h3>}
+      <PlacementSelects
+        legend={view.prompt}
+        items={view.items}
+        zones={view.groups}
+        placement={byItem}
+        disabled={status !== 'editable'}
+        emptyLabel={rendererStrings.notPlaced}
+        onPlace={(itemId, groupId) => onAnswer({ type: 'placements', byItem: place(byItem, itemId, groupId) })}
+        renderAfterItem={(itemId) => <Rationale rationale={rationales[itemId]} strings={strings} />}
+      />
+    </>
+  );
+}

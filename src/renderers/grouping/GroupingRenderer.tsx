@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { Rationale } from '../../controls/Rationale';
+import type { OtherBlock } from '../../model/types';
+import type { RendererProps } from '../../registry/types';
+import { rendererStrings } from '../../strings/en-renderers';
+import { DragBoard } from '../drag-drop-match/DragBoard';
+import { place } from '../drag-drop-match/placement';
+import { readGrouping } from './readGrouping';
+
+/** Drag each item onto its group (pointer or keyboard); posts `placements`. */
+export function GroupingRenderer({ block, answer, onAnswer, status, rationales, strings }: RendererProps<OtherBlock>) {
+  const view = useMemo(() => readGrouping(block.fields), [block.fields]);
+  const byItem = answer?.type === 'placements' ? answer.byItem : {};
+  if (view.items.length === 0 || view.groups.length === 0) {
+    return <p className="method-notice" data-tone="warning">{rendererStrings.noItems}</p>;
+  }
+  return (
+    <>
+      {block.title && <h3>{block.title}</h3>}
+      {view.prompt && <p className="method-mcq__question">{view.prompt}</p>}
+      <DragBoard
+        items={view.items}
+        zones={view.groups}
+        placement={byItem}
+        disabled={status !== 'editable'}
+        onPlace={(itemId, groupId) => onAnswer({ type: 'placements', byItem: place(byItem, itemId, groupId) })}
+        wording={{
+          itemsHeading: rendererStrings.groupItemsHeading,
+          zonesHeading: rendererStrings.groupZonesHeading,
+          placedIn: rendererStrings.placedIn,
+          notPlaced: rendererStrings.notPlaced,
+        }}
+        renderAfterItem={(itemId) => <Rationale rationale={rationales[itemId]} strings={strings} />}
+      />
+    </>
+  );
+}

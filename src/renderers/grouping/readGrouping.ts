@@ -1,0 +1,21 @@
+import { asRecord, NonEmptyText, Reader } from '../../model/read';
+import type { LabelledItem } from '../../model/types';
+import { firstList, readLabelledItems } from '../drag-drop-match/readLabelledItems';
+
+/** What a grouping block shows: items, each to be placed in one group. */
+export interface GroupingView {
+  prompt: string;
+  groups: readonly LabelledItem[];
+  items: readonly LabelledItem[];
+}
+
+/** Reads a grouping component tolerantly; never throws. */
+export function readGrouping(fields: unknown): GroupingView {
+  const reader = new Reader();
+  const source = asRecord(fields);
+  return {
+    prompt: reader.firstOf(source, ['prompt', 'question', 'instructions', 'title'], NonEmptyText, ''),
+    groups: readLabelledItems(reader, firstList(source, ['groups', 'categories', 'buckets']), 'groups'),
+    items: readLabelledItems(reader, firstList(source, ['items', 'cards']), 'items'),
+  };
+}
