@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import * as courseCard from '../../../stories/catalog/CourseCard.stories';
 import * as courseCatalog from '../../../stories/catalog/CourseCatalog.stories';
@@ -15,7 +16,8 @@ import { expectAccessible } from './expectAccessible';
 const files = { courseCard, courseCatalog, certificate, debrief, followUp, landingPage, references, seriesNav, theming };
 
 const stories = Object.entries(files).flatMap(([file, module]) =>
-  Object.entries(composeStories(module)).map(([name, Story]) => [`${file}/${name}`, Story] as const),
+    // Composed stories are callable components; the union of nine modules loses that in the types.
+  Object.entries(composeStories(module)).map(([name, Story]) => [`${file}/${name}`, Story as unknown as ComponentType] as const),
 );
 
 describe('catalog and course stories', () => {
