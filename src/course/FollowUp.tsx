@@ -1,17 +1,16 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
 import type { FollowUpPayload } from '../contract/course';
 import { SafeHtml } from '../controls/SafeHtml';
 import { enCourse, type CourseStrings } from '../strings/en-course';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
-import { buildFollowUpAnswers, emptyFollowUpDraft, missingRequired, type FollowUpAnswers, type FollowUpDraft } from './followUpAnswers';
+import type { FollowUpAnswers } from './followUpAnswers';
 import { Heading, subLevel, type HeadingLevel } from './Heading';
 import { OptionGroup } from './OptionGroup';
 import { readFollowUp } from './readFollowUp';
 import { RecheckFieldset } from './RecheckFieldset';
 import { SurveyItemField } from './SurveyItemField';
 import { TextField } from './TextField';
-
-type SubmitState = 'idle' | 'submitting' | 'submitted' | 'failed';
+import { useFollowUpForm } from './useFollowUpForm';
 
 /** Props of FollowUp. Rendered state: `data-state="idle|submitting|submitted|failed"` on the form. */
 export interface FollowUpProps {
@@ -30,46 +29,10 @@ export function FollowUp({ followUp, onFollowUpSubmit, headingLevel = 2, strings
   const base = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const headingId = `${base}-heading`;
   const view = useMemo(() => readFollowUp(followUp), [followUp]);
-  const [draft, setDraft] = useState<FollowUpDraft>(emptyFollowUpDraft);
-  const [missing, setMissing] = useState<string[]>([]);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<SubmitState>('idle');
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (attempt === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
-
+  const { formRef, draft, missing, state, update, setSurvey, submit } = useFollowUpForm(view, onFollowUpSubmit);
   const hasContent = view.commitment || view.surveyItems.length > 0 || view.barriers.length > 0 || view.recheck;
   if (!hasContent) return null;
   const section = subLevel(headingLevel);
-  const update = (patch: Partial<FollowUpDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const setSurvey = (id: string, value: string | string[]) => {
-    setDraft((current) => ({ ...current, survey: { ...current.survey, [id]: value } }));
-    setMissing((current) => current.filter((missingId) => missingId !== id));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (state === 'submitting') return;
-    const stillMissing = missingRequired(view, draft);
-    setMissing(stillMissing);
-    if (stillMissing.length > 0) {
-      setAttempt((count) => count + 1);
-      return;
-    }
-    const result = onFollowUpSubmit?.(buildFollowUpAnswers(view, draft));
-    if (result && typeof (result as Promise<unknown>).then === 'function') {
-      setState('submitting');
-      (result as Promise<unknown>).then(
-        () => setState('submitted'),
-        () => setState('failed'),
-      );
-    } else {
-      setState('submitted');
-    }
-  };
 
   return (
     <EnsureMethodRoot>
