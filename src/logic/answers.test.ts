@@ -13,6 +13,8 @@ const { course } = normalizeCourse({
     components: [
       component('ddm', 'drag_drop_match', { sourceItems: [{ id: 's1', label: 'S1' }, { id: 's2', label: 'S2' }], targetItems: [{ id: 't1', label: 'T1' }] }),
       component('grp', 'grouping', { groups: [{ id: 'g1', label: 'G1' }], items: ['Hare', { id: 'i2', label: 'Tortoise' }] }),
+      component('cf', 'card_flip', { cards: [{ id: 'c1', content: 'A' }, { id: 'c2', content: 'B' }, { id: 'c3', content: 'C' }, { id: 'c4', content: 'D' }] }),
+      component('cf-odd', 'card-flip', { cards: ['A', 'B', 'C'] }),
       component('html', 'html', { content: '<p>Read</p>' }),
     ],
   }],
@@ -36,6 +38,7 @@ describe('questionIdsOf', () => {
 
 describe('answerProgress', () => {
   const matches = (bySource: Record<string, string>): BlockAnswer => ({ type: 'matches', bySource });
+  const pairs = (...list: Array<[string, string]>): BlockAnswer => ({ type: 'pairs', pairs: list });
   it.each<[string, string, BlockAnswer | undefined, { answered: number; total: number }, boolean]>([
     ['drag-drop-match unanswered', 'ddm', undefined, { answered: 0, total: 2 }, false],
     ['drag-drop-match with one source matched', 'ddm', matches({ s1: 't1' }), { answered: 1, total: 2 }, false],
@@ -45,6 +48,11 @@ describe('answerProgress', () => {
     ['grouping with one item placed', 'grp', { type: 'placements', byItem: { Hare: 'g1' } }, { answered: 1, total: 2 }, false],
     ['grouping with every item placed', 'grp', { type: 'placements', byItem: { Hare: 'g1', i2: 'g1' } }, { answered: 2, total: 2 }, true],
     ['grouping ignores an answer of another shape', 'grp', matches({ Hare: 'g1', i2: 'g1' }), { answered: 0, total: 2 }, false],
+    ['card-flip unanswered', 'cf', undefined, { answered: 0, total: 4 }, false],
+    ['card-flip with one pair', 'cf', pairs(['c1', 'c2']), { answered: 2, total: 4 }, false],
+    ['card-flip with every card paired', 'cf', pairs(['c1', 'c3'], ['c2', 'c4']), { answered: 4, total: 4 }, true],
+    ['card-flip ignores pairs naming unknown cards', 'cf', pairs(['c1', 'gone'], ['c2', 'c3']), { answered: 2, total: 4 }, false],
+    ['card-flip with an odd card left over', 'cf-odd', pairs(['A', 'C']), { answered: 2, total: 2 }, true],
     ['html has nothing to answer', 'html', undefined, { answered: 0, total: 0 }, true],
   ])('%s', (_name, id, answer, progress, answered) => {
     expect(answerProgress(block(id), answer)).toEqual(progress);

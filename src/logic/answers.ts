@@ -1,5 +1,6 @@
 import type { Block } from '../model/types';
 // Pure readers (valibot only): the ids answers are keyed by must be read exactly as the renderer reads them.
+import { readCardFlip } from '../renderers/card-flip/readCardFlip';
 import { readDragDropMatch } from '../renderers/drag-drop-match/readDragDropMatch';
 import { readGrouping } from '../renderers/grouping/readGrouping';
 
@@ -45,6 +46,13 @@ export function answerProgress(block: Block, answer: BlockAnswer | undefined): {
       const byItem = answer?.type === 'placements' ? answer.byItem : {};
       const ids = questionIdsOf(block);
       return { answered: ids.filter((id) => byItem[id] !== undefined).length, total: ids.length };
+    }
+    case 'card-flip': {
+      // Every card paired; with an odd number of cards one is necessarily left over.
+      const cards = new Set(readCardFlip(block.fields).cards.map((card) => card.id));
+      const pairs = answer?.type === 'pairs' ? answer.pairs : [];
+      const paired = new Set(pairs.filter(([a, b]) => a !== b && cards.has(a) && cards.has(b)).flat());
+      return { answered: paired.size, total: cards.size - (cards.size % 2) };
     }
     default:
       return { answered: answer ? 1 : 0, total: answer ? 1 : 0 };

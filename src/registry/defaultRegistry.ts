@@ -1,5 +1,6 @@
 import { audioEntry } from '../renderers/audio';
 import { buttonEntry } from '../renderers/button';
+import { cardFlipEntry } from '../renderers/card-flip';
 import { choiceEntry, questionEntry } from '../renderers/choice';
 import { dragDropMatchEntry } from '../renderers/drag-drop-match';
 import { groupingEntry } from '../renderers/grouping';
@@ -29,4 +30,5 @@ export const defaultRegistry = createRegistry([
   timedQuizEntry,
   dragDropMatchEntry,
   groupingEntry,
+  cardFlipEntry,
 ]);

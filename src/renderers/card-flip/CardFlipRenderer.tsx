@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import type { OtherBlock } from '../../model/types';
+import type { RendererProps } from '../../registry/types';
+import { rendererStrings } from '../../strings/en-renderers';
+import { CardFlipRationales } from './CardFlipRationales';
+import { PairList } from './PairList';
+import { addPair, nextUnpaired, removePair } from './pairs';
+import { useCardPairs } from './useCardPairs';
+import { useFocusLater } from './useFocusLater';
+
+/**
+ * Cards as toggle buttons: choose one, then another, and the two become a pair (posted as
+ * `pairs`). Rendered state: `aria-pressed` on the chosen card.
+ */
+export function CardFlipRenderer({ block, answer, onAnswer, status, rationales, strings }: RendererProps<OtherBlock>) {
+  const { prompt, cards, cardById, pairs, unpaired } = useCardPairs(block.fields, answer);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const { register, focusLater } = useFocusLater();
+  const id = useId();
+  const editable = status === 'editable';
+  const label = (cardId: string) => cardById.get(cardId)?.label ?? cardId;
+
+  const press = (cardId: string) => {
+    if (chosen === null || chosen === cardId) {
+      setChosen(chosen === cardId ? null : cardId);
+      return;
+    }
+    const next = addPair(pairs, chosen, cardId);
+    const left = new Set(unpaired.map((card) => card.id).filter((other) => other !== chosen && other !== cardId));
+    onAnswer({ type: 'pairs', pairs: next });
+    setAnnouncement(rendererStrings.pairedAnnouncement(label(chosen), label(cardId)));
+    setChosen(null);
+    const target = nextUnpaired(cards.map((card) => card.id), left, cardId);
+    focusLater(target === null ? `unpair:${chosen}` : `card:${target}`);
+  };
+  const unpair = (cardId: string) => {
+    const pair = pairs.find(([a, b]) => a === cardId || b === cardId);
+    onAnswer({ type: 'pairs', pairs: removePair(pairs, cardId) });
+    if (pair) setAnnouncement(rendererStrings.unpairedAnnouncement(label(pair[0]), label(pair[1])));
+    focusLater(`card:${cardId}`);
+  };
+
+  if (cards.length < 2) return <p className="method-notice" data-tone="warning">{rendererStrings.noItems}</p>;
+  return (
+    <>
+      {block.title && <h3>{block.title}</h3>}
+      {prompt && <p className="method-mcq__question" id={`${id}-prompt`}>{prompt}</p>}
+      {unpaired.length > 0 && (
+        <>
+          <p className="method-field__hint" id={`${id}-hint`}>{rendererStrings.cardSelectedHint}</p>
+          <ul className="method-flip__cards" aria-label={rendererStrings.unpairedCardsHeading}>
+            {unpaired.map((card) => (
+              <li key={card.id}>
+                <button
+                  type="button"
+                  className="method-flip__card"
+                  ref={register(`card:${card.id}`)}
+                  aria-pressed={chosen === card.id}
+                  aria-describedby={`${id}-hint`}
+                  disabled={!editable}
+                  onClick={() => press(card.id)}
+                >
+                  {card.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <PairList pairs={pairs} cardById={cardById} onUnpair={editable ? unpair : undefined} unpairRef={(first) => register(`unpair:${first}`)} />
+      <p className="method-visually-hidden" role="status">{announcement}</p>
+      <CardFlipRationales rationales={rationales} strings={strings} />
+    </>
+  );
+}

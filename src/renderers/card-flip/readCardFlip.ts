@@ -1,0 +1,19 @@
+import { asRecord, NonEmptyText, Reader } from '../../model/read';
+import type { LabelledItem } from '../../model/types';
+import { firstList, readLabelledItems } from '../drag-drop-match/readLabelledItems';
+
+/** What a card-flip block shows: cards to pair (which pairs are right is kept by the service). */
+export interface CardFlipView {
+  prompt: string;
+  cards: readonly LabelledItem[];
+}
+
+/** Reads a card-flip component tolerantly; a card's text is its content, label or text. Never throws. */
+export function readCardFlip(fields: unknown): CardFlipView {
+  const reader = new Reader();
+  const source = asRecord(fields);
+  return {
+    prompt: reader.firstOf(source, ['prompt', 'question', 'instructions', 'title'], NonEmptyText, ''),
+    cards: readLabelledItems(reader, firstList(source, ['cards', 'items']), 'cards'),
+  };
+}
