@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { catalogEnvelope } from '../../test/fixtures';
+import { normalizeCatalog } from './normalizeCatalog';
+
+describe('normalizeCatalog', () => {
+  it('reads the catalog envelope: items, pagination, revision', () => {
+    const result = normalizeCatalog(catalogEnvelope);
+    expect(result.items).toHaveLength(catalogEnvelope.data!.length);
+    expect(result.pagination).toEqual(catalogEnvelope.pagination);
+    expect(result.contractVersion).toBe(catalogEnvelope.contract_version);
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('accepts a bare item list with a one-page pagination', () => {
+    const result = normalizeCatalog(catalogEnvelope.data);
+    expect(result.pagination).toEqual({ page: 1, limit: result.items.length, total: result.items.length, hasMore: false });
+  });
+
+  it('skips items without an id or a name, with a diagnostic each', () => {
+    const result = normalizeCatalog({ success: true, data: [{ id: 'a', name: 'A' }, { name: 'no id' }, null, 7, { id: 'b' }] });
+    expect(result.items.map((i) => i.id)).toEqual(['a']);
+    expect(result.diagnostics.filter((d) => d.code === 'invalid_field')).toHaveLength(4);
+  });
+
+  it.each([null, 'x', 42, {}, { data: 'nope' }, { data: [], pagination: { page: -1 } }])('never throws on %o', (raw) => {
+    const result = normalizeCatalog(raw);
+    expect(result.items).toEqual([]);
+    expect(result.pagination.page).toBe(1);
+  });
+
+  it('reports a newer revision once', () => {
+    expect(normalizeCatalog({ success: true, contract_version: '2030-01-01', data: [] }).diagnostics.map((d) => d.code)).toEqual(['revision_newer']);
+  });
+});
