@@ -15,6 +15,7 @@ const { course } = normalizeCourse({
       component('grp', 'grouping', { groups: [{ id: 'g1', label: 'G1' }], items: ['Hare', { id: 'i2', label: 'Tortoise' }] }),
       component('cf', 'card_flip', { cards: [{ id: 'c1', content: 'A' }, { id: 'c2', content: 'B' }, { id: 'c3', content: 'C' }, { id: 'c4', content: 'D' }] }),
       component('cf-odd', 'card-flip', { cards: ['A', 'B', 'C'] }),
+      component('conf', 'confidence_check', { statement: 'Sure?', min: 1, max: 5 }),
       component('html', 'html', { content: '<p>Read</p>' }),
     ],
   }],
@@ -30,6 +31,7 @@ describe('questionIdsOf', () => {
   it.each([
     ['drag-drop-match: its source ids', 'ddm', ['s1', 's2']],
     ['grouping: its item ids (a string item is its own id)', 'grp', ['Hare', 'i2']],
+    ['confidence-check: the block id', 'conf', ['conf']],
     ['html: the block id', 'html', ['html']],
   ])('%s', (_name, id, ids) => {
     expect(questionIdsOf(block(id))).toEqual(ids);
@@ -53,6 +55,8 @@ describe('answerProgress', () => {
     ['card-flip with every card paired', 'cf', pairs(['c1', 'c3'], ['c2', 'c4']), { answered: 4, total: 4 }, true],
     ['card-flip ignores pairs naming unknown cards', 'cf', pairs(['c1', 'gone'], ['c2', 'c3']), { answered: 2, total: 4 }, false],
     ['card-flip with an odd card left over', 'cf-odd', pairs(['A', 'C']), { answered: 2, total: 2 }, true],
+    ['confidence-check unanswered (the slider posts no default)', 'conf', undefined, { answered: 0, total: 1 }, false],
+    ['confidence-check once a value exists', 'conf', { type: 'value', value: 1 }, { answered: 1, total: 1 }, true],
     ['html has nothing to answer', 'html', undefined, { answered: 0, total: 0 }, true],
   ])('%s', (_name, id, answer, progress, answered) => {
     expect(answerProgress(block(id), answer)).toEqual(progress);

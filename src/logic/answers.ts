@@ -54,6 +54,8 @@ export function answerProgress(block: Block, answer: BlockAnswer | undefined): {
       const paired = new Set(pairs.filter(([a, b]) => a !== b && cards.has(a) && cards.has(b)).flat());
       return { answered: paired.size, total: cards.size - (cards.size % 2) };
     }
+    case 'confidence-check':
+      return { answered: answer?.type === 'value' && answer.value !== '' ? 1 : 0, total: 1 };
     default:
       return { answered: answer ? 1 : 0, total: answer ? 1 : 0 };
   }

@@ -2,6 +2,7 @@ import { audioEntry } from '../renderers/audio';
 import { buttonEntry } from '../renderers/button';
 import { cardFlipEntry } from '../renderers/card-flip';
 import { choiceEntry, questionEntry } from '../renderers/choice';
+import { confidenceCheckEntry } from '../renderers/confidence-check';
 import { dragDropMatchEntry } from '../renderers/drag-drop-match';
 import { groupingEntry } from '../renderers/grouping';
 import { contentEntry, htmlEntry, richTextEntry } from '../renderers/html';
@@ -31,4 +32,5 @@ export const defaultRegistry = createRegistry([
   dragDropMatchEntry,
   groupingEntry,
   cardFlipEntry,
+  confidenceCheckEntry,
 ]);

@@ -1,0 +1,68 @@
+import * as Slider from '@radix-ui/react-slider';
+import { useRef } from 'react';
+import { rendererStrings as strings } from '../../strings/en-renderers';
+import { endLabel, restingValue, valueAfterKey } from './sliderValue';
+
+export interface ValueSliderProps {
+  /** Id of the visible question text (the thumb's name). */
+  labelledBy: string;
+  describedBy?: string;
+  min: number;
+  max: number;
+  step?: number;
+  minLabel: string;
+  maxLabel: string;
+  /** Undefined until the learner moves it: no default is ever posted. */
+  value: number | undefined;
+  onChange: (value: number) => void;
+  disabled: boolean;
+}
+
+/**
+ * A Radix slider that starts unanswered: its thumb rests mid-scale and says "Not answered yet"
+ * until the learner moves it (or presses a key or clicks where it already is).
+ */
+export function ValueSlider({ labelledBy, describedBy, min, max, step = 1, minLabel, maxLabel, value, onChange, disabled }: ValueSliderProps) {
+  const shown = value ?? restingValue(min, max, step);
+  const changed = useRef(false);
+  const valueText = value === undefined ? strings.notAnsweredYet : strings.sliderValueText(value, endLabel(value, min, max, minLabel, maxLabel));
+  return (
+    <>
+      <Slider.Root
+        className="method-slider"
+        min={min}
+        max={max}
+        step={step}
+        value={[shown]}
+        disabled={disabled}
+        data-answered={value === undefined ? 'false' : 'true'}
+        onValueChange={([next]) => {
+          changed.current = true;
+          if (next !== undefined) onChange(next);
+        }}
+        onKeyDown={(event) => {
+          // Radix ignores a key that would not move the thumb; unanswered, that key still answers.
+          const target = value === undefined ? valueAfterKey(event.key, event.shiftKey, shown, min, max, step) : null;
+          if (target === shown) onChange(shown);
+        }}
+        onPointerDown={() => {
+          changed.current = false;
+        }}
+        onPointerUp={() => {
+          if (value === undefined && !changed.current && !disabled) onChange(shown);
+        }}
+      >
+        <Slider.Track className="method-slider__track">
+          <Slider.Range className="method-slider__range" />
+        </Slider.Track>
+        <Slider.Thumb className="method-slider__thumb" aria-labelledby={labelledBy} aria-describedby={describedBy} aria-valuetext={valueText} />
+      </Slider.Root>
+      {(minLabel || maxLabel) && (
+        <p className="method-scale__labels" aria-hidden="true">
+          <span>{minLabel}</span>
+          <span>{maxLabel}</span>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { asRecord, NonEmptyText, Reader } from '../../model/read';
+
+/** What a confidence check shows (spec 2.8 rule 4): a whole-number scale, never options. */
+export interface ConfidenceCheckView {
+  statement: string;
+  min: number;
+  max: number;
+  minLabel: string;
+  maxLabel: string;
+  helperText: string;
+}
+
+const DEFAULT_MIN = 1;
+const DEFAULT_MAX = 5;
+/** A degraded radio scale draws one radio per step; a hostile range must not draw a million. */
+export const MAX_SCALE_STEPS = 100;
+const Finite = v.pipe(v.number(), v.finite());
+
+/** Reads min/max as integers with min < max and a bounded range; never throws. */
+export function readScaleRange(source: Readonly<Record<string, unknown>>, reader: Reader, defaults = { min: DEFAULT_MIN, max: DEFAULT_MAX }): { min: number; max: number } {
+  const min = Math.round(reader.firstOf(source, ['min', 'minimum', 'scale_min'], Finite, defaults.min));
+  let max = Math.round(reader.firstOf(source, ['max', 'maximum', 'scale_max'], Finite, NaN));
+  if (!Number.isFinite(max) || max <= min) max = min + (defaults.max - defaults.min);
+  return { min, max: Math.min(max, min + MAX_SCALE_STEPS) };
+}
+
+export function readConfidenceCheck(fields: unknown): ConfidenceCheckView {
+  const reader = new Reader();
+  const source = asRecord(fields);
+  return {
+    statement: reader.firstOf(source, ['statement', 'prompt', 'question', 'title'], NonEmptyText, ''),
+    ...readScaleRange(source, reader),
+    minLabel: reader.firstOf(source, ['minLabel', 'min_label'], NonEmptyText, ''),
+    maxLabel: reader.firstOf(source, ['maxLabel', 'max_label'], NonEmptyText, ''),
+    helperText: reader.firstOf(source, ['helperText', 'helper_text', 'hint'], NonEmptyText, ''),
+  };
+}
