@@ -8,6 +8,7 @@ import { createPlayerStore, type PlayerStore } from '../store/createPlayerStore'
 import type { InitialProgress, PersistenceOptions } from '../store/options';
 import type { PlayerEvent } from '../store/types';
 import { mergeStrings, type PlayerStrings } from '../strings/en';
+import { MethodRootContext } from '../course/methodRootContext';
 import { CompletionView } from './CompletionView';
 import { LiveRegion } from './LiveRegion';
 import { PlayerContext, type PlayerContextValue } from './PlayerContext';
@@ -73,18 +74,21 @@ export function CoursePlayer(props: CoursePlayerProps) {
     () => ({ store, course, registry, strings, env: { degraded, capabilities: ALL_CAPABILITIES } }),
     [store, course, registry, strings, degraded],
   );
-  const complete = useStore(store, (s) => s.courseComplete);
+  const complete = useStore(store, (s) => s.courseComplete && !s.reviewingAfterCompletion);
 
   return (
     <PlayerContext.Provider value={context}>
-      <div className="method-player" data-theme={props.theme ?? 'light'} data-degraded={degraded || undefined}>
-        <header className="method-player__header">
-          <p className="method-player__title">{course.name}</p>
-          <ProgressHeader />
-        </header>
-        {complete ? <CompletionView>{props.certificate}</CompletionView> : <ScreenView />}
-        <LiveRegion store={store} course={course} strings={strings} />
-      </div>
+      {/* Course chrome rendered inside the player (a certificate, say) must not nest another root. */}
+      <MethodRootContext.Provider value={true}>
+        <div className="method-player" data-theme={props.theme ?? 'light'} data-degraded={degraded || undefined}>
+          <header className="method-player__header">
+            <p className="method-player__title">{course.name}</p>
+            <ProgressHeader />
+          </header>
+          {complete ? <CompletionView>{props.certificate}</CompletionView> : <ScreenView />}
+          <LiveRegion store={store} course={course} strings={strings} />
+        </div>
+      </MethodRootContext.Provider>
     </PlayerContext.Provider>
   );
 }

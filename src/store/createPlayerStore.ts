@@ -29,7 +29,11 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
       const moveTo = (position: Position) => {
         const phase = findPhase(course, position.phaseId);
         if (!phase) return;
-        set((state) => ({ position, clock: startClock(state.clock, phase.id, now()) }));
+        set((state) => ({
+          position,
+          clock: state.courseComplete ? state.clock : startClock(state.clock, phase.id, now()),
+          reviewingAfterCompletion: state.courseComplete,
+        }));
         emit({ type: 'screen_viewed', phaseId: phase.id, screenIndex: position.screenIndex, screenCount: phase.screens.length });
       };
 
@@ -148,7 +152,7 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
         },
       };
 
-      return { ...initialProgress(course, options.initialProgress, options.carriedProgress), submissions: {}, actions };
+      return { ...initialProgress(course, options.initialProgress, options.carriedProgress), submissions: {}, reviewingAfterCompletion: false, actions };
     }),
   );
 }

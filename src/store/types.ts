@@ -59,5 +59,7 @@ export interface PlayerActions {
 
 export interface PlayerState extends PersistedProgress {
   submissions: Readonly<Record<string, SubmissionStatus>>;
+  /** The learner went back to review phases after completing the course. */
+  reviewingAfterCompletion: boolean;
   actions: PlayerActions;
 }

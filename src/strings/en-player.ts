@@ -41,6 +41,7 @@ export const playerStrings = {
   emptyScreen: 'Nothing to show on this screen.',
   courseComplete: 'You have completed this course.',
   courseCompleteDetail: 'Your completion has been recorded.',
+  reviewCourseLabel: 'Review the course',
   rationaleCorrect: 'Correct',
   rationaleIncorrect: 'Incorrect',
   rationaleHeading: 'Why',

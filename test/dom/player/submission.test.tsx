@@ -48,6 +48,14 @@ describe('CoursePlayer submission', () => {
       { ...base, phase_type: 'content', phase_id: 'done' },
     ]);
     expect(onEvent.mock.calls.filter(([e]) => e.type === 'completed')).toHaveLength(1);
+
+    // After completion every phase can be reviewed, read-only.
+    await user.click(screen.getByRole('button', { name: 'Review the course' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Meet the patient' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /^Assessment/ }));
+    expect(screen.getByText('You have completed this part. Your answers are shown for review.')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Spironolactone' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'Spironolactone' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('sends one body for a double click while the request is in flight', async () => {
