@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { CoursePlayer } from '../src';
 import { CourseCard } from '../src/catalog/CourseCard';
 import { LandingPage } from '../src/course/LandingPage';
 import { MethodRoot, type MethodTheme } from '../src/course/MethodRoot';
 import { catalogEnvelope, methodCourse } from '../test/fixtures';
+import { makePlayerPayload } from '../test/support/playerCourse';
 
 /**
  * A host re-themes by overriding `--method-*` tokens on the root class; no rule needs rewriting.
@@ -47,6 +49,7 @@ function ThemingPreview({ theme, brand }: ThemingProps) {
           now={new Date('2027-01-15T12:00:00Z')}
         />
       </MethodRoot>
+      <CoursePlayer payload={makePlayerPayload()} userId="theming-story" onSubmit={async () => ({})} theme={theme} className={brand ? 'host-brand' : undefined} />
     </>
   );
 }

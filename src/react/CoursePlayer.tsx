@@ -44,6 +44,8 @@ export interface CoursePlayerProps {
   certificate?: ReactNode;
   /** @default 'light' */
   theme?: 'light' | 'dark' | 'auto';
+  /** Extra class on the `.method-player` root, e.g. to override tokens for a host brand. */
+  className?: string;
   /** A registry to start from. @default defaultRegistry */
   registry?: Registry;
 }
@@ -80,7 +82,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
     <PlayerContext.Provider value={context}>
       {/* Course chrome rendered inside the player (a certificate, say) must not nest another root. */}
       <MethodRootContext.Provider value={true}>
-        <div className="method-player" data-theme={props.theme ?? 'light'} data-degraded={degraded || undefined}>
+        <div className={props.className ? `method-player ${props.className}` : 'method-player'} data-theme={props.theme ?? 'light'} data-degraded={degraded || undefined}>
           <header className="method-player__header">
             <p className="method-player__title">{course.name}</p>
             <ProgressHeader />
