@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CourseCard } from '../../../src/catalog/CourseCard';
 import type { CatalogItemPayload } from '../../../src/contract/catalog';
 import { catalogEnvelope } from '../../fixtures';
-import { expectAccessible } from '../course/expectAccessible';
+import { expectAccessible } from '../../support/expectAccessible';
 
 const items = catalogEnvelope.data ?? [];
 const byName = (fragment: string): CatalogItemPayload => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CourseCatalog } from '../../../src/catalog/CourseCatalog';
 import { MethodRoot } from '../../../src/course/MethodRoot';
 import { catalogEnvelope } from '../../fixtures';
-import { expectAccessible } from '../course/expectAccessible';
+import { expectAccessible } from '../../support/expectAccessible';
 
 const items = catalogEnvelope.data ?? [];
 const pagination = catalogEnvelope.pagination;

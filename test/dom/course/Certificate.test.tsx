@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Certificate } from '../../../src/course/Certificate';
-import { expectAccessible } from './expectAccessible';
+import { expectAccessible } from '../../support/expectAccessible';
 
 describe('Certificate', () => {
   it('says how to earn it when not yet earned', async () => {

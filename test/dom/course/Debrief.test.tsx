@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Debrief } from '../../../src/course/Debrief';
 import { DebriefReadout } from '../../../src/course/DebriefReadout';
 import { methodCourse } from '../../fixtures';
-import { expectAccessible } from './expectAccessible';
+import { expectAccessible } from '../../support/expectAccessible';
 
 const readout = methodCourse.phases.find((phase) => phase.debrief_readout)?.debrief_readout;
 const pre = { 'm-sglt2': { label: 'A sulfonylurea', correct: false }, 'm-bp-target': 'Below 140/90 mm Hg' };

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FollowUpPayload } from '../../../src/contract/course';
 import { FollowUp } from '../../../src/course/FollowUp';
 import { methodCourse } from '../../fixtures';
-import { expectAccessible } from './expectAccessible';
+import { expectAccessible } from '../../support/expectAccessible';
 
 const followUp = methodCourse.follow_up!;
 const keyed: FollowUpPayload = {

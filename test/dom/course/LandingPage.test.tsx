@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Accreditation } from '../../../src/course/Accreditation';
 import { LandingPage } from '../../../src/course/LandingPage';
 import { catalogEnvelope, methodCourse } from '../../fixtures';
-import { expectAccessible } from './expectAccessible';
+import { expectAccessible } from '../../support/expectAccessible';
 
 const faculty = catalogEnvelope.data?.[0]?.overview.faculty ?? [];
 const during = new Date('2027-01-15T12:00:00Z');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Certificate } from '../../../src/course/Certificate';
 import { Debrief } from '../../../src/course/Debrief';
 import { MethodRoot } from '../../../src/course/MethodRoot';
-import { expectAccessible } from './expectAccessible';
+import { expectAccessible } from '../../support/expectAccessible';
 
 describe('MethodRoot', () => {
   it('renders the themed root once, however many components sit inside', () => {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { References } from '../../../src/course/References';
 import { methodCourse } from '../../fixtures';
-import { expectAccessible } from './expectAccessible';
+import { expectAccessible } from '../../support/expectAccessible';
 
 describe('References', () => {
   it('lists references with numbered anchors and DOI, PubMed and URL links', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SeriesNav } from '../../../src/course/SeriesNav';
 import { seriesModule } from '../../fixtures';
-import { expectAccessible } from './expectAccessible';
+import { expectAccessible } from '../../support/expectAccessible';
 
 const series = seriesModule.series!;
 const [m1, m2, m3, m4] = series.modules.map((module) => module.course_id);

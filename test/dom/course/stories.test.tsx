@@ -11,7 +11,7 @@ import * as landingPage from '../../../stories/course/LandingPage.stories';
 import * as references from '../../../stories/course/References.stories';
 import * as seriesNav from '../../../stories/course/SeriesNav.stories';
 import * as theming from '../../../stories/Theming.stories';
-import { expectAccessible } from './expectAccessible';
+import { expectAccessible } from '../../support/expectAccessible';
 
 const files = { courseCard, courseCatalog, certificate, debrief, followUp, landingPage, references, seriesNav, theming };
 

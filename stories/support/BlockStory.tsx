@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { defaultRegistry, defaultStrings, normalizeCourse, type Block, type BlockAnswer, type BlockStatus, type QuestionRationale } from '../../src';
+
+/** Normalizes one delivered component inside a minimal course and returns its block and course. */
+export function blockFrom(component: Record<string, unknown>) {
+  const { course } = normalizeCourse({
+    contract_version: '2026-09-03', course_id: 'story', organization_id: 'org', name: 'Story', format: 'method', total_phases: 1,
+    learning_objectives: [], accreditation: null, available_certificate_types: [], activity_details: {}, series: null,
+    references: [{ number: '1', title: 'Reference one', url: 'https://example.org/ref-1' }],
+    phases: [{ id: 'p', title: 'Story', type: 'content', required: true, order: 0, display_mode: 'stacked', screen_count: 1,
+      components: [{ reveal_after: null, screen_index: 0, screen_role: 'primary', ...component }] }],
+  });
+  const block = Object.values(course.blocks)[0] as Block;
+  return { block, course };
+}
+
+export interface BlockStoryProps {
+  component: Record<string, unknown>;
+  answer?: BlockAnswer;
+  status?: BlockStatus;
+  rationales?: Record<string, QuestionRationale>;
+  /** Render the kind's Fallback instead of its Renderer. */
+  degraded?: boolean;
+}
+
+/** One block, as the player would render it, with its answer held in local state. */
+export function BlockStory({ component, answer: initial, status = 'editable', rationales = {}, degraded = false }: BlockStoryProps) {
+  const { block, course } = blockFrom(component);
+  const [answer, setAnswer] = useState<BlockAnswer | undefined>(initial);
+  const entry = defaultRegistry.get(block.kind);
+  const Component = (degraded ? entry?.Fallback : undefined) ?? entry?.Renderer;
+  return (
+    <div className="method-player" data-theme="light">
+      <div className="method-block" data-kind={block.kind} data-degraded={degraded || undefined}>
+        {Component ? (
+          <Component block={block} course={course} answer={answer} onAnswer={setAnswer} status={status} rationales={rationales} strings={defaultStrings} />
+        ) : (
+          <p>No renderer for {block.kind}</p>
+        )}
+      </div>
+      <pre className="method-visually-hidden">{JSON.stringify(answer)}</pre>
+    </div>
+  );
+}
