@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
+import { Debrief } from '../course/Debrief';
+import { FollowUp } from '../course/FollowUp';
+import type { FollowUpAnswers } from '../course/followUpAnswers';
 import { usePlayerContext } from './PlayerContext';
 
-/** Shown once every required phase is complete; the host's certificate state goes below it. */
-export function CompletionView({ children }: { children?: ReactNode }) {
+/** Shown once every required phase is complete: the host's certificate state, the debrief and the follow-up. */
+export interface CompletionViewProps {
+  children?: ReactNode;
+  onFollowUpSubmit?: (answers: FollowUpAnswers) => void | Promise<unknown>;
+}
+
+export function CompletionView({ children, onFollowUpSubmit }: CompletionViewProps) {
   const { strings, course, store } = usePlayerContext();
   const first = course.phases[0];
   return (
@@ -11,6 +19,8 @@ export function CompletionView({ children }: { children?: ReactNode }) {
       <p>{course.name}</p>
       <p>{strings.courseCompleteDetail}</p>
       {children}
+      <Debrief debrief={course.debrief} headingLevel={3} />
+      {onFollowUpSubmit && <FollowUp followUp={course.followUp} onFollowUpSubmit={onFollowUpSubmit} headingLevel={3} />}
       {first && (
         <button type="button" className="method-button" data-variant="secondary" onClick={() => store.getState().actions.goTo({ phaseId: first.id, screenIndex: 0 })}>
           {strings.reviewCourseLabel}

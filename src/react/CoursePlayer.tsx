@@ -8,7 +8,9 @@ import { createPlayerStore, type PlayerStore } from '../store/createPlayerStore'
 import type { InitialProgress, PersistenceOptions } from '../store/options';
 import type { PlayerEvent } from '../store/types';
 import { mergeStrings, type PlayerStrings } from '../strings/en';
+import type { FollowUpAnswers } from '../course/followUpAnswers';
 import { MethodRootContext } from '../course/methodRootContext';
+import { References } from '../course/References';
 import { CompletionView } from './CompletionView';
 import { LiveRegion } from './LiveRegion';
 import { PlayerContext, type PlayerContextValue } from './PlayerContext';
@@ -40,6 +42,8 @@ export interface CoursePlayerProps {
   onEvent?: (event: PlayerEvent) => void;
   /** Called once per payload with what normalize noticed. */
   onDiagnostics?: (diagnostics: NormalizedCourse['diagnostics']) => void;
+  /** Receives the follow-up answers (commitment, survey, recheck); the form shows on completion when set. */
+  onFollowUpSubmit?: (answers: FollowUpAnswers) => void | Promise<unknown>;
   /** Certificate state to show on completion (e.g. a <Certificate> from this package). */
   certificate?: ReactNode;
   /** @default 'light' */
@@ -87,7 +91,13 @@ export function CoursePlayer(props: CoursePlayerProps) {
             <p className="method-player__title">{course.name}</p>
             <ProgressHeader />
           </header>
-          {complete ? <CompletionView>{props.certificate}</CompletionView> : <ScreenView />}
+          {complete ? (
+            <CompletionView {...(props.onFollowUpSubmit ? { onFollowUpSubmit: props.onFollowUpSubmit } : {})}>{props.certificate}</CompletionView>
+          ) : (
+            <ScreenView />
+          )}
+          {/* [N] markers in the prose link here. */}
+          <References references={course.references} />
           <LiveRegion store={store} course={course} strings={strings} />
         </div>
       </MethodRootContext.Provider>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { selectVisibleBlockIds } from '../store/selectors';
 import { BlockSlot } from './BlockSlot';
+import { PhaseReadout } from './PhaseReadout';
 import { PhaseResult } from './PhaseResult';
 import { usePlayer, usePlayerContext } from './PlayerContext';
 import { ScreenActions } from './ScreenActions';
@@ -40,6 +41,7 @@ export function ScreenView() {
       {blockIds.length === 0 && <p className="method-notice" data-tone="info">{strings.emptyScreen}</p>}
       {blockIds.map((id) => <BlockSlot key={id} blockId={id} />)}
       <PhaseResult phaseId={phase.id} />
+      {phase.debriefReadout && position.screenIndex === screenCount - 1 && <PhaseReadout phase={phase} />}
       <SubmissionStatus submissionKey={`phase:${phase.id}`} />
       {blockIds.map((id) => <AnchorStatus key={id} blockId={id} />)}
       <ScreenActions />
