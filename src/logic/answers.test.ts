@@ -16,6 +16,17 @@ const { course } = normalizeCourse({
       component('cf', 'card_flip', { cards: [{ id: 'c1', content: 'A' }, { id: 'c2', content: 'B' }, { id: 'c3', content: 'C' }, { id: 'c4', content: 'D' }] }),
       component('cf-odd', 'card-flip', { cards: ['A', 'B', 'C'] }),
       component('conf', 'confidence_check', { statement: 'Sure?', min: 1, max: 5 }),
+      component('refl', 'reflection', { prompt: 'Think.' }),
+      component('form-optional', 'form_input', { label: 'Goal', input_type: 'textarea', required: false }),
+      component('form-required', 'form-input', { label: 'Email', input_type: 'email', required: true }),
+      component('spot', 'image_hotspot', { image_url: 'https://cdn.example.org/x.png', hotspots: [{ id: 'h1', label: 'H1', x: 1, y: 1 }] }),
+      component('eval', 'evaluation', {
+        questions: [
+          { id: 'e1', question: 'Rate', type: 'single-select', required: true, options: ['Good', 'Poor'] },
+          { id: 'e2', question: 'Bias?', type: 'yes-no', required: true },
+          { id: 'e3', question: 'Changes', type: 'multi-select', required: false, options: ['A', 'B'] },
+        ],
+      }),
       component('html', 'html', { content: '<p>Read</p>' }),
     ],
   }],
@@ -41,6 +52,8 @@ describe('questionIdsOf', () => {
 describe('answerProgress', () => {
   const matches = (bySource: Record<string, string>): BlockAnswer => ({ type: 'matches', bySource });
   const pairs = (...list: Array<[string, string]>): BlockAnswer => ({ type: 'pairs', pairs: list });
+  const value = (text: string | number): BlockAnswer => ({ type: 'value', value: text });
+  const selections = (byQuestion: Record<string, string>): BlockAnswer => ({ type: 'selections', byQuestion });
   it.each<[string, string, BlockAnswer | undefined, { answered: number; total: number }, boolean]>([
     ['drag-drop-match unanswered', 'ddm', undefined, { answered: 0, total: 2 }, false],
     ['drag-drop-match with one source matched', 'ddm', matches({ s1: 't1' }), { answered: 1, total: 2 }, false],
@@ -57,6 +70,18 @@ describe('answerProgress', () => {
     ['card-flip with an odd card left over', 'cf-odd', pairs(['A', 'C']), { answered: 2, total: 2 }, true],
     ['confidence-check unanswered (the slider posts no default)', 'conf', undefined, { answered: 0, total: 1 }, false],
     ['confidence-check once a value exists', 'conf', { type: 'value', value: 1 }, { answered: 1, total: 1 }, true],
+    ['reflection unanswered', 'refl', undefined, { answered: 0, total: 1 }, false],
+    ['reflection with only spaces', 'refl', value('   '), { answered: 0, total: 1 }, false],
+    ['reflection with text', 'refl', value('Cost'), { answered: 1, total: 1 }, true],
+    ['optional form-input left empty', 'form-optional', undefined, { answered: 0, total: 0 }, true],
+    ['optional form-input filled', 'form-optional', value('Walk'), { answered: 0, total: 0 }, true],
+    ['required form-input left empty', 'form-required', value(''), { answered: 0, total: 1 }, false],
+    ['required form-input filled', 'form-required', value('a@b.org'), { answered: 1, total: 1 }, true],
+    ['image-hotspot unanswered', 'spot', undefined, { answered: 0, total: 1 }, false],
+    ['image-hotspot with a hotspot chosen', 'spot', value('h1'), { answered: 1, total: 1 }, true],
+    ['evaluation unanswered', 'eval', undefined, { answered: 0, total: 2 }, false],
+    ['evaluation with only the optional question', 'eval', selections({ e3: 'A|B' }), { answered: 0, total: 2 }, false],
+    ['evaluation with every required question', 'eval', selections({ e1: 'Good', e2: 'no' }), { answered: 2, total: 2 }, true],
     ['html has nothing to answer', 'html', undefined, { answered: 0, total: 0 }, true],
   ])('%s', (_name, id, answer, progress, answered) => {
     expect(answerProgress(block(id), answer)).toEqual(progress);

@@ -19,6 +19,7 @@ describe('readDragDropMatch', () => {
     ['strings as items', { source_items: ['A', 'B'], targets: ['X'] }, ['A', 'B'], ['X']],
     ['an object without label shows its id', { sourceItems: [{ id: 's1' }], targetItems: [{ id: 7 }] }, ['s1'], ['7']],
     ['junk entries are skipped', { sourceItems: [null, {}, 3, { label: '' }], targetItems: 'nope' }, ['3'], []],
+    ['an object without id is named by its label', { sourceItems: [{ label: 'Only a label' }], targetItems: [{ text: ' T ' }] }, ['Only a label'], ['T']],
     ['repeated ids get a suffix', { sourceItems: [{ id: 'a', label: 'A' }, { id: 'a', label: 'A2' }], targetItems: [] }, ['a', 'a#1'], []],
   ])('%s', (_name, fields, sourceIds, targetIds) => {
     const view = readDragDropMatch(fields);

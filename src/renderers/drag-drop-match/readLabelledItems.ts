@@ -8,8 +8,10 @@ const TextOrNumber = v.union([NonEmptyText, v.number()]);
 
 /**
  * Items arrive as objects (`{ id, label }`, `{ id, text }`, `{ id, content }`) or as plain strings.
- * A string is its own id (it is what the service would have to match); an object without a label
- * shows its id. Junk entries are skipped and repeated ids get a suffix, so ids stay unique.
+ * A string is its own id (it is what the service would have to match), as is the label of an object
+ * without an id; an object without a label shows its id. Junk entries are skipped and repeated ids
+ * get a suffix, so ids stay unique. logic/answers.ts reads ids by the same rules (kept in step by
+ * test/dom/renderers/questionIds.test.ts).
  */
 export function readLabelledItems(reader: Reader, raw: unknown, path: string): LabelledItem[] {
   if (!Array.isArray(raw)) {
@@ -25,8 +27,9 @@ export function readLabelledItems(reader: Reader, raw: unknown, path: string): L
       id = String(entry).trim();
       label = id;
     } else if (isRecord(entry)) {
-      id = String(reader.firstOf(entry, ID_KEYS, TextOrNumber, ''));
-      label = String(reader.firstOf(entry, LABEL_KEYS, TextOrNumber, '')) || id;
+      label = String(reader.firstOf(entry, LABEL_KEYS, TextOrNumber, ''));
+      id = String(reader.firstOf(entry, ID_KEYS, TextOrNumber, '')) || label;
+      label ||= id;
     }
     if (id === '' || label === '') {
       reader.report('invalid_field', 'item has no id or label; skipped', `${path}[${index}]`);

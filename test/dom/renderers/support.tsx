@@ -8,7 +8,7 @@ import type { BlockStatus, RendererProps } from '../../../src/registry/types';
 import { defaultStrings } from '../../../src/strings/en';
 import { methodCourse } from '../../fixtures';
 
-export { expectAccessible } from '../course/expectAccessible';
+export { expectAccessible } from '../../support/expectAccessible';
 
 export const course = normalizeCourse(methodCourse).course;
 
