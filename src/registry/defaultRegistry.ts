@@ -4,11 +4,15 @@ import { cardFlipEntry } from '../renderers/card-flip';
 import { choiceEntry, questionEntry } from '../renderers/choice';
 import { confidenceCheckEntry } from '../renderers/confidence-check';
 import { dragDropMatchEntry } from '../renderers/drag-drop-match';
+import { evaluationEntry } from '../renderers/evaluation';
+import { formInputEntry } from '../renderers/form-input';
 import { groupingEntry } from '../renderers/grouping';
 import { contentEntry, htmlEntry, richTextEntry } from '../renderers/html';
 import { imageEntry } from '../renderers/image';
+import { imageHotspotEntry } from '../renderers/image-hotspot';
 import { mcqEntry } from '../renderers/mcq';
 import { aiVideoEntry, talkingAvatarEntry, videoEntry } from '../renderers/media';
+import { reflectionEntry } from '../renderers/reflection';
 import { timedQuizEntry } from '../renderers/timed-quiz';
 import { webinarEmbedEntry } from '../renderers/webinar-embed';
 import { createRegistry } from './createRegistry';
@@ -33,4 +37,8 @@ export const defaultRegistry = createRegistry([
   groupingEntry,
   cardFlipEntry,
   confidenceCheckEntry,
+  reflectionEntry,
+  formInputEntry,
+  imageHotspotEntry,
+  evaluationEntry,
 ]);

@@ -1,0 +1,80 @@
+import { useMemo, type ComponentType } from 'react';
+import type { ChoiceControlProps } from '../../controls/RadioChoice';
+import type { OtherBlock } from '../../model/types';
+import type { RendererProps } from '../../registry/types';
+import { rendererStrings } from '../../strings/en-renderers';
+import type { RadioScaleProps } from '../confidence-check/RadioScale';
+import { CheckboxGroup } from './CheckboxGroup';
+import { readEvaluation, type EvaluationQuestionView } from './readEvaluation';
+import { MULTI_SEPARATOR, withSelection } from './selections';
+
+export interface EvaluationQuestionsProps extends RendererProps<OtherBlock> {
+  Choice: ComponentType<ChoiceControlProps>;
+  Scale: ComponentType<RadioScaleProps>;
+}
+
+/**
+ * Evaluation questions (spec 2.6), stored as `selections`: option text, `yes`/`no`, the slider
+ * number as text, and multi-select options joined by `|` (docs/assumptions.md).
+ */
+export function EvaluationQuestions({ block, answer, onAnswer, status, strings, Choice, Scale }: EvaluationQuestionsProps) {
+  const { questions } = useMemo(() => readEvaluation(block.fields), [block.fields]);
+  const byQuestion = answer?.type === 'selections' ? answer.byQuestion : {};
+  const disabled = status !== 'editable';
+  const set = (questionId: string, value: string | null) => onAnswer({ type: 'selections', byQuestion: withSelection(byQuestion, questionId, value) });
+  const legendOf = (question: EvaluationQuestionView) => (question.required ? `${question.prompt} ${rendererStrings.required}` : question.prompt);
+  if (questions.length === 0) return <p className="method-notice" data-tone="warning">{rendererStrings.noItems}</p>;
+  return (
+    <>
+      {block.title && <h3>{block.title}</h3>}
+      {questions.map((question) => {
+        const stored = byQuestion[question.id];
+        if ((question.type === 'single-select' || question.type === 'multi-select') && question.options.length === 0) {
+          return <p key={question.id} className="method-notice" data-tone="warning">{question.prompt} {strings.noOptions}</p>;
+        }
+        switch (question.type) {
+          case 'single-select':
+          case 'yes-no': {
+            const options = question.type === 'yes-no'
+              ? [{ value: 'yes', label: rendererStrings.yes }, { value: 'no', label: rendererStrings.no }]
+              : question.options.map((option) => ({ value: option, label: option }));
+            return <Choice key={question.id} legend={legendOf(question)} options={options} value={stored} disabled={disabled} onChange={(value) => set(question.id, value)} />;
+          }
+          case 'slider': {
+            const number = stored === undefined ? Number.NaN : Number(stored);
+            return (
+              <Scale
+                key={question.id}
+                legend={legendOf(question)}
+                min={question.min}
+                max={question.max}
+                step={question.step}
+                minLabel={question.minLabel}
+                maxLabel={question.maxLabel}
+                value={Number.isFinite(number) ? number : undefined}
+                disabled={disabled}
+                onChange={(value) => set(question.id, String(value))}
+              />
+            );
+          }
+          case 'multi-select':
+            return (
+              <CheckboxGroup
+                key={question.id}
+                legend={legendOf(question)}
+                hint={rendererStrings.chooseAny}
+                options={question.options}
+                selected={stored ? stored.split(MULTI_SEPARATOR) : []}
+                disabled={disabled}
+                onChange={(selected) => set(question.id, selected.length > 0 ? selected.join(MULTI_SEPARATOR) : null)}
+              />
+            );
+          default: {
+            const exhaustive: never = question.type;
+            return exhaustive;
+          }
+        }
+      })}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { rendererStrings as strings } from '../../strings/en-renderers';
+import { ValueSlider } from '../confidence-check/ValueSlider';
+import type { RadioScaleProps } from '../confidence-check/RadioScale';
+
+/** A slider question: its text names the Radix thumb; unanswered until moved. Same props as RadioScale. */
+export function SliderField({ legend, hint, min, max, step, minLabel, maxLabel, value, onChange, disabled }: RadioScaleProps) {
+  const id = useId();
+  return (
+    <div className="method-field">
+      <p className="method-mcq__question" id={`${id}-legend`}>{legend}</p>
+      {hint && <p className="method-field__hint" id={`${id}-hint`}>{hint}</p>}
+      <ValueSlider
+        labelledBy={`${id}-legend`}
+        describedBy={hint ? `${id}-hint` : undefined}
+        min={min}
+        max={max}
+        step={step}
+        minLabel={minLabel}
+        maxLabel={maxLabel}
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+      />
+      <p className="method-field__hint">{value === undefined ? strings.notAnsweredYet : strings.selectedValue(value)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { Rationale } from '../../controls/Rationale';
+import type { OtherBlock } from '../../model/types';
+import type { RendererProps } from '../../registry/types';
+import { rendererStrings } from '../../strings/en-renderers';
+import { formInputValue, readFormInput } from './readFormInput';
+
+/** One labelled native field (text, email, number or text area), posted as `{ type: 'value' }`. */
+export function FormInputField({ block, answer, onAnswer, status, rationales, strings }: RendererProps<OtherBlock>) {
+  const { label, inputType, placeholder, required } = readFormInput(block.fields);
+  const id = useId();
+  const text = answer?.type === 'value' ? String(answer.value) : '';
+  const common = {
+    id,
+    value: text,
+    placeholder: placeholder || undefined,
+    required,
+    'aria-required': required || undefined,
+    disabled: status !== 'editable',
+    onChange: (event: { currentTarget: { value: string } }) => onAnswer({ type: 'value', value: formInputValue(inputType, event.currentTarget.value) }),
+  };
+  return (
+    <div className="method-field">
+      <label className="method-field__label" htmlFor={id}>
+        {label || block.title}
+        {required && <span className="method-required"> {rendererStrings.required}</span>}
+      </label>
+      {inputType === 'textarea' ? (
+        <textarea className="method-textarea" maxLength={5000} {...common} />
+      ) : (
+        <input className="method-input" type={inputType} maxLength={inputType === 'number' ? undefined : 500} {...common} />
+      )}
+      <Rationale rationale={rationales[block.id]} strings={strings} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+import { asRecord, Flag, NonEmptyText, Reader } from '../../model/read';
+
+export type FormInputType = 'text' | 'email' | 'number' | 'textarea';
+
+/** What a form-input shows: one labelled field. */
+export interface FormInputView {
+  label: string;
+  inputType: FormInputType;
+  placeholder: string;
+  required: boolean;
+}
+
+const InputType = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(['text', 'email', 'number', 'textarea']));
+
+/** Reads a form-input component tolerantly (an unknown input_type is text); never throws. */
+export function readFormInput(fields: unknown): FormInputView {
+  const reader = new Reader();
+  const source = asRecord(fields);
+  return {
+    label: reader.firstOf(source, ['label', 'prompt', 'question', 'title'], NonEmptyText, ''),
+    inputType: reader.firstOf(source, ['input_type', 'inputType', 'type_of_input'], InputType, 'text'),
+    placeholder: reader.firstOf(source, ['placeholder', 'hint'], NonEmptyText, ''),
+    required: reader.firstOf(source, ['required', 'is_required'], Flag, false),
+  };
+}
+
+/** The value posted for what the learner typed: a number for number fields when it parses, else the text. */
+export function formInputValue(inputType: FormInputType, raw: string): string | number {
+  if (inputType !== 'number' || raw.trim() === '') return raw;
+  const parsed = Number(raw);
+  return Number.isFinite(parsed) ? parsed : raw;
+}

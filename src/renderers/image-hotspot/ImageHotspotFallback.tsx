@@ -1,0 +1,29 @@
+import { NativeRadioChoice } from '../../controls/NativeRadioChoice';
+import { Rationale } from '../../controls/Rationale';
+import type { OtherBlock } from '../../model/types';
+import type { RendererProps } from '../../registry/types';
+import { rendererStrings } from '../../strings/en-renderers';
+import { useImageHotspot } from './useImageHotspot';
+
+/** Degraded image-hotspot (spec 2.8 rule 7): the static image, then a radio list of hotspot labels. */
+export function ImageHotspotFallback({ block, answer, onAnswer, status, rationales, strings }: RendererProps<OtherBlock>) {
+  const { view, src, chosen } = useImageHotspot(block.fields, answer);
+  return (
+    <>
+      {block.title && <h3>{block.title}</h3>}
+      {src ? <img className="method-hotspot__image" src={src} alt={view.alt} /> : <p className="method-notice" data-tone="warning">{rendererStrings.imageUnavailable}</p>}
+      {view.hotspots.length === 0 ? (
+        <p className="method-notice" data-tone="warning">{rendererStrings.noItems}</p>
+      ) : (
+        <NativeRadioChoice
+          legend={view.prompt}
+          options={view.hotspots.map((hotspot) => ({ value: hotspot.id, label: hotspot.label }))}
+          value={chosen}
+          disabled={status !== 'editable'}
+          onChange={(value) => onAnswer({ type: 'value', value })}
+        />
+      )}
+      <Rationale rationale={rationales[block.id]} strings={strings} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId, type CSSProperties } from 'react';
+import { Rationale } from '../../controls/Rationale';
+import type { OtherBlock } from '../../model/types';
+import type { RendererProps } from '../../registry/types';
+import { rendererStrings } from '../../strings/en-renderers';
+import { ImageHotspotFallback } from './ImageHotspotFallback';
+import { useImageHotspot } from './useImageHotspot';
+
+/**
+ * Hotspot buttons over the image, placed by the `--method-hotspot-x/y` variables only; choosing
+ * one posts its id as `{ type: 'value' }`. Without a usable image it shows the fallback list.
+ * Rendered state: `aria-pressed` on the chosen hotspot.
+ */
+export function ImageHotspotRenderer(props: RendererProps<OtherBlock>) {
+  const { block, answer, onAnswer, status, rationales, strings } = props;
+  const { view, src, chosen } = useImageHotspot(block.fields, answer);
+  const id = useId();
+  if (!src || view.hotspots.length === 0) return <ImageHotspotFallback {...props} />;
+  const chosenLabel = view.hotspots.find((hotspot) => hotspot.id === chosen)?.label;
+  return (
+    <>
+      {block.title && <h3>{block.title}</h3>}
+      {view.prompt && <p className="method-mcq__question" id={`${id}-prompt`}>{view.prompt}</p>}
+      <div className="method-hotspot">
+        <img className="method-hotspot__image" src={src} alt={view.alt} />
+        <div className="method-hotspot__markers" role="group" aria-labelledby={view.prompt ? `${id}-prompt` : undefined}>
+          {view.hotspots.map((hotspot) => (
+            <button
+              key={hotspot.id}
+              type="button"
+              className="method-hotspot__marker"
+              style={{ '--method-hotspot-x': `${hotspot.x}%`, '--method-hotspot-y': `${hotspot.y}%` } as CSSProperties}
+              aria-pressed={chosen === hotspot.id}
+              disabled={status !== 'editable'}
+              onClick={() => onAnswer({ type: 'value', value: hotspot.id })}
+            >
+              {hotspot.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <p className="method-field__hint">{chosenLabel ? rendererStrings.hotspotChosen(chosenLabel) : rendererStrings.notAnsweredYet}</p>
+      <Rationale rationale={rationales[block.id]} strings={strings} />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMemo } from 'react';
+import { safeUrl } from '../../controls/safeUrl';
+import type { BlockAnswer } from '../../logic/answers';
+import { readImageHotspot, type ImageHotspotView } from './readImageHotspot';
+
+/** The block's view, its image URL once allowed by safeUrl (null otherwise) and the chosen hotspot id. */
+export function useImageHotspot(fields: unknown, answer: BlockAnswer | undefined): { view: ImageHotspotView; src: string | null; chosen: string | undefined } {
+  const view = useMemo(() => readImageHotspot(fields), [fields]);
+  const src = useMemo(() => safeUrl(view.imageUrl), [view.imageUrl]);
+  const chosen = answer?.type === 'value' ? String(answer.value) : undefined;
+  return { view, src, chosen };
+}

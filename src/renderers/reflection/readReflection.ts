@@ -1,0 +1,17 @@
+import { asRecord, NonEmptyText, Reader } from '../../model/read';
+
+/** What a reflection shows: a prompt and a free-text answer (not scored). */
+export interface ReflectionView {
+  prompt: string;
+  placeholder: string;
+}
+
+/** Reads a reflection component tolerantly; never throws. */
+export function readReflection(fields: unknown): ReflectionView {
+  const reader = new Reader();
+  const source = asRecord(fields);
+  return {
+    prompt: reader.firstOf(source, ['prompt', 'question', 'statement', 'label', 'title'], NonEmptyText, ''),
+    placeholder: reader.firstOf(source, ['placeholder', 'hint'], NonEmptyText, ''),
+  };
+}

@@ -1,0 +1,94 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OtherBlock } from '../../../src/model/types';
+import { ImageHotspotFallback } from '../../../src/renderers/image-hotspot/ImageHotspotFallback';
+import { ImageHotspotRenderer } from '../../../src/renderers/image-hotspot/ImageHotspotRenderer';
+import { expectAccessible, fixtureBlock, Harness, installDomPolyfills, lastAnswer, rationale } from './support';
+
+const block = fixtureBlock<OtherBlock>('edu-nephron-hotspot');
+const IMAGE = 'https://cdn.example.org/courses/t2d-htn/nephron-diagram.png';
+
+beforeAll(installDomPolyfills);
+
+describe('image-hotspot Renderer', () => {
+  it('places labelled hotspot buttons over the image through CSS variables only', async () => {
+    const user = userEvent.setup();
+    const onAnswer = vi.fn();
+    const { container } = render(<Harness Component={ImageHotspotRenderer} block={block} onAnswer={onAnswer} />);
+    expect(screen.getByRole('img', { name: /Labeled diagram of a nephron/ }).getAttribute('src')).toBe(IMAGE);
+    const group = screen.getByRole('group', { name: 'Select the segment where SGLT2 inhibitors act.' });
+    const proximal = screen.getByRole('button', { name: 'Proximal convoluted tubule' });
+    expect(group.contains(proximal)).toBe(true);
+    expect(proximal.getAttribute('style')).toBe('--method-hotspot-x: 41%; --method-hotspot-y: 34%;');
+    expect(screen.getByText('Not answered yet')).toBeTruthy();
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(lastAnswer(onAnswer)).toEqual({ type: 'value', value: 'hs-proximal' });
+    expect(proximal.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Selected: Proximal convoluted tubule')).toBeTruthy();
+    await expectAccessible(container);
+  });
+
+  it.each([
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a data: URL', 'data:image/png;base64,AAAA'],
+    ['no URL', undefined],
+  ])('never puts %s in src; it shows the list instead', (_name, url) => {
+    render(<Harness Component={ImageHotspotRenderer} block={{ ...block, fields: { ...block.fields, image_url: url } }} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('The image could not be shown. Choose from the list instead.')).toBeTruthy();
+    expect(screen.getAllByRole('radio')).toHaveLength(4);
+  });
+});
+
+describe('image-hotspot Fallback', () => {
+  it('is the static image and a radio list of labels', async () => {
+    const { container } = render(<Harness Component={ImageHotspotFallback} block={block} />);
+    expect(screen.getByRole('img').getAttribute('src')).toBe(IMAGE);
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['hs-glomerulus', 'hs-proximal', 'hs-loop', 'hs-collecting']);
+    expect(container.querySelector('[style]')).toBeNull();
+    await expectAccessible(container);
+  });
+});
+
+describe.each([
+  ['Renderer', ImageHotspotRenderer],
+  ['Fallback', ImageHotspotFallback],
+] as const)('image-hotspot %s', (_name, Component) => {
+  it('is disabled in review and shows the rationale keyed by the block id', async () => {
+    const { container } = render(
+      <Harness
+        Component={Component}
+        block={block}
+        status="review"
+        answer={{ type: 'value', value: 'hs-loop' }}
+        rationales={{ 'edu-nephron-hotspot': rationale('edu-nephron-hotspot', 'SGLT2 sits in the proximal tubule.', false) }}
+      />,
+    );
+    for (const control of container.querySelectorAll('button, input')) expect(control.matches(':disabled')).toBe(true);
+    expect(screen.getByText('SGLT2 sits in the proximal tubule.')).toBeTruthy();
+    await expectAccessible(container);
+  });
+});
+
+describe('image-hotspot Renderer and Fallback', () => {
+  it('post identical answers for the same keyboard choice', async () => {
+    const user = userEvent.setup();
+    const fromRenderer = vi.fn();
+    const renderer = render(<Harness Component={ImageHotspotRenderer} block={block} onAnswer={fromRenderer} />);
+    await user.tab();
+    await user.tab();
+    await user.keyboard(' ');
+    renderer.unmount();
+
+    const fromFallback = vi.fn();
+    render(<Harness Component={ImageHotspotFallback} block={block} onAnswer={fromFallback} />);
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+
+    expect(lastAnswer(fromRenderer)).toEqual({ type: 'value', value: 'hs-proximal' });
+    expect(lastAnswer(fromFallback)).toEqual(lastAnswer(fromRenderer));
+  });
+});
