@@ -1,5 +1,6 @@
 import { useMemo, type ComponentType } from 'react';
 import type { ChoiceControlProps } from '../../controls/RadioChoice';
+import { Rationale } from '../../controls/Rationale';
 import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { rendererStrings } from '../../strings/en-renderers';
@@ -17,7 +18,7 @@ export interface EvaluationQuestionsProps extends RendererProps<OtherBlock> {
  * Evaluation questions (spec 2.6), stored as `selections`: option text, `yes`/`no`, the slider
  * number as text, and multi-select options joined by `|` (docs/assumptions.md).
  */
-export function EvaluationQuestions({ block, answer, onAnswer, status, strings, Choice, Scale }: EvaluationQuestionsProps) {
+export function EvaluationQuestions({ block, answer, onAnswer, status, rationales, strings, Choice, Scale }: EvaluationQuestionsProps) {
   const { questions } = useMemo(() => readEvaluation(block.fields), [block.fields]);
   const byQuestion = answer?.type === 'selections' ? answer.byQuestion : {};
   const disabled = status !== 'editable';
@@ -75,6 +76,7 @@ export function EvaluationQuestions({ block, answer, onAnswer, status, strings, 
           }
         }
       })}
+      <Rationale rationale={rationales[block.id]} strings={strings} />
     </>
   );
 }

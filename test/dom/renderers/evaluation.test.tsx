@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OtherBlock } from '../../../src/model/types';
 import { EvaluationFallback } from '../../../src/renderers/evaluation/EvaluationFallback';
 import { EvaluationRenderer } from '../../../src/renderers/evaluation/EvaluationRenderer';
-import { expectAccessible, fixtureBlock, Harness, installDomPolyfills, lastAnswer } from './support';
+import { expectAccessible, fixtureBlock, Harness, installDomPolyfills, lastAnswer, rationale } from './support';
 
 const block = fixtureBlock<OtherBlock>('eval-form');
 const kinds = [
@@ -50,8 +50,17 @@ describe.each(kinds)('evaluation %s', (_name, Component) => {
     await expectAccessible(container);
   });
 
-  it('is disabled in review', () => {
-    const { container } = render(<Harness Component={Component} block={block} status="review" answer={{ type: 'selections', byQuestion: { 'ev-bias': 'yes', 'ev-confidence': '7' } }} />);
+  it('is disabled in review and shows a rationale keyed by the block id', () => {
+    const { container } = render(
+      <Harness
+        Component={Component}
+        block={block}
+        status="review"
+        answer={{ type: 'selections', byQuestion: { 'ev-bias': 'yes', 'ev-confidence': '7' } }}
+        rationales={{ 'eval-form': rationale('eval-form', 'Thank you for your feedback.', null) }}
+      />,
+    );
+    expect(screen.getByText('Thank you for your feedback.')).toBeTruthy();
     for (const control of container.querySelectorAll('input, button')) expect(control.matches(':disabled')).toBe(true);
     const yes = screen.getByRole('radio', { name: 'Yes' });
     expect(yes.getAttribute('aria-checked') === 'true' || (yes as HTMLInputElement).checked).toBe(true);

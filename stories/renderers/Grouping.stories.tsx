@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BlockStory } from '../support/BlockStory';
+
+const component = {
+  id: 'sort', type: 'grouping',
+  prompt: 'Sort each agent by its main evidence-based benefit.',
+  groups: [{ id: 'grp-cardiorenal', label: 'Proven kidney and heart protection' }, { id: 'grp-glycemic', label: 'Glucose lowering only' }],
+  items: [{ id: 'item-glipizide', label: 'Glipizide' }, { id: 'item-dapagliflozin', label: 'Dapagliflozin' }, { id: 'item-sitagliptin', label: 'Sitagliptin' }],
+};
+const answer = { type: 'placements' as const, byItem: { 'item-glipizide': 'grp-glycemic', 'item-dapagliflozin': 'grp-cardiorenal', 'item-sitagliptin': 'grp-cardiorenal' } };
+
+const meta = { title: 'Renderers/Grouping', component: BlockStory, args: { component } } satisfies Meta<typeof BlockStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Answered: Story = { args: { answer } };
+export const WithRationale: Story = {
+  args: {
+    answer, status: 'review',
+    rationales: {
+      'item-dapagliflozin': { questionId: 'item-dapagliflozin', correct: true, text: 'Dapagliflozin reduced kidney and cardiovascular outcomes.', html: null },
+      'item-sitagliptin': { questionId: 'item-sitagliptin', correct: false, text: 'DPP-4 inhibitors are cardiovascular-neutral.', html: null },
+    },
+  },
+};
+export const Review: Story = { args: { answer, status: 'review' } };
+/** A dropdown of groups per item. */
+export const Degraded: Story = { args: { degraded: true } };

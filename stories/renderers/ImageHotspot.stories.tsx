@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BlockStory } from '../support/BlockStory';
+
+const component = {
+  id: 'nephron', type: 'image-hotspot',
+  image_url: 'https://cdn.example.org/courses/t2d-htn/nephron-diagram.png',
+  alt: 'Labeled diagram of a nephron showing the glomerulus, proximal tubule, loop of Henle and collecting duct.',
+  prompt: 'Select the segment where SGLT2 inhibitors act.',
+  hotspots: [
+    { id: 'hs-glomerulus', label: 'Glomerulus', x: 18, y: 28 },
+    { id: 'hs-proximal', label: 'Proximal convoluted tubule', x: 41, y: 34 },
+    { id: 'hs-loop', label: 'Loop of Henle', x: 55, y: 74 },
+  ],
+};
+const answer = { type: 'value' as const, value: 'hs-proximal' };
+
+const meta = { title: 'Renderers/ImageHotspot', component: BlockStory, args: { component } } satisfies Meta<typeof BlockStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Hotspots are placed by --method-hotspot-x/y only. */
+export const Default: Story = {};
+export const Answered: Story = { args: { answer } };
+export const WithRationale: Story = {
+  args: {
+    answer, status: 'review',
+    rationales: { nephron: { questionId: 'nephron', correct: true, text: null, html: '<p>SGLT2 sits in the early <strong>proximal convoluted tubule</strong>.</p>' } },
+  },
+};
+export const Review: Story = { args: { answer, status: 'review' } };
+/** Spec 2.8 rule 7: the static image plus a radio list of hotspot labels. */
+export const Degraded: Story = { args: { degraded: true } };
