@@ -56,4 +56,29 @@ describe('drag and drop renderers in Chromium', () => {
     await expect.element(page.getByText('In: Proven kidney and heart protection')).toBeVisible();
     await unmount();
   });
+
+  it('drag-drop-match: a pointer drag drops where the pointer is released', async () => {
+    const onAnswer = vi.fn();
+    const { container, unmount } = await mount(<Harness Component={DragDropMatchRenderer} block={fixtureBlock<OtherBlock>('assess-match')} onAnswer={onAnswer} />);
+    const item = page.getByRole('button', { name: 'eGFR 58 mL/min/1.73 m²', exact: true }).element() as HTMLElement;
+    const zone = [...container.querySelectorAll('.method-dnd__zone')].find((node) => node.textContent?.includes('Continue metformin')) as HTMLElement;
+    const from = item.getBoundingClientRect();
+    const to = zone.getBoundingClientRect();
+    const at = (x: number, y: number) => ({ bubbles: true, cancelable: true, isPrimary: true, pointerId: 1, button: 0, buttons: 1, clientX: x, clientY: y });
+    const start = { x: from.left + 5, y: from.top + 5 };
+    const end = { x: to.left + to.width / 2, y: to.top + to.height / 2 };
+    // A person's drag: press, several moves (the first only starts the drag), release over the target.
+    // Each event gets its own act so React renders between them, as it would between real events.
+    const fire = (type: string, x: number, y: number) =>
+      act(async () => {
+        (type === 'pointerdown' ? item : document).dispatchEvent(new PointerEvent(type, { ...at(x, y), buttons: type === 'pointerup' ? 0 : 1 }));
+        await new Promise((resolve) => setTimeout(resolve, 16));
+      });
+    await fire('pointerdown', start.x, start.y);
+    for (let step = 1; step <= 10; step += 1) await fire('pointermove', start.x + ((end.x - start.x) * step) / 10, start.y + ((end.y - start.y) * step) / 10);
+    expect(zone.getAttribute('data-over')).toBe('true');
+    await fire('pointerup', end.x, end.y);
+    expect(lastAnswer(onAnswer)).toEqual({ type: 'matches', bySource: { 'src-egfr': 'tgt-keep-metformin' } });
+    await unmount();
+  });
 });
