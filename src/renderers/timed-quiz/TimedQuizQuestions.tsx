@@ -10,10 +10,15 @@ export interface TimedQuizQuestionsProps extends RendererProps<QuestionSetBlock>
   renderTimer?: (questionId: string) => ReactNode;
 }
 
-/** The questions of a timed quiz; options are posted by index (`selected_index`). */
-export function TimedQuizQuestions({ block, answer, onAnswer, status, rationales, strings, Control, renderTimer }: TimedQuizQuestionsProps) {
+/**
+ * The questions of a timed quiz; options are posted by index (`selected_index`). A timed quiz can
+ * gate later blocks (spec 2.8 rule 1): as a graded anchor it offers "Check answer", and locks once checked.
+ */
+export function TimedQuizQuestions({ block, answer, onAnswer, status, rationales, strings, onCheck, checkState, Control, renderTimer }: TimedQuizQuestionsProps) {
   const byQuestion = answer?.type === 'timed' ? answer.byQuestion : {};
   const total = block.questions.length;
+  const locked = status !== 'editable' || checkState === 'pending' || checkState === 'done';
+  const complete = block.questions.every((question) => byQuestion[question.id] !== undefined);
   return (
     <>
       {block.title && <h3>{block.title}</h3>}
@@ -29,7 +34,7 @@ export function TimedQuizQuestions({ block, answer, onAnswer, status, rationales
                   legend={question.prompt}
                   options={question.options.map((option, optionIndex) => ({ value: String(optionIndex), label: option.label }))}
                   value={chosen === undefined ? undefined : String(chosen)}
-                  disabled={status !== 'editable'}
+                  disabled={locked}
                   hint={total > 1 ? strings.questionPosition(index + 1, total) : undefined}
                   onChange={(value) => onAnswer({ type: 'timed', byQuestion: { ...byQuestion, [question.id]: Number(value) } })}
                 />
@@ -40,6 +45,18 @@ export function TimedQuizQuestions({ block, answer, onAnswer, status, rationales
           </div>
         );
       })}
+      {onCheck && checkState !== 'done' && status === 'editable' && (
+        <button
+          type="button"
+          className="method-button"
+          data-variant="secondary"
+          aria-busy={checkState === 'pending' || undefined}
+          aria-disabled={!complete || checkState === 'pending' || undefined}
+          onClick={() => complete && checkState !== 'pending' && onCheck()}
+        >
+          {checkState === 'failed' ? strings.retryLabel : strings.checkAnswerLabel}
+        </button>
+      )}
     </>
   );
 }

@@ -12,9 +12,10 @@ import { useQuestionClock } from './useQuestionClock';
  * (WCAG 2.2.1, docs/assumptions.md).
  */
 export function TimedQuizRenderer(props: RendererProps<QuestionSetBlock>) {
-  const { block, answer, status } = props;
+  const { block, answer, status, checkState } = props;
   const byQuestion = answer?.type === 'timed' ? answer.byQuestion : {};
-  const runningId = status === 'editable' ? activeQuestionId(block.questions, byQuestion) : null;
+  const editable = status === 'editable' && checkState !== 'pending' && checkState !== 'done';
+  const runningId = editable ? activeQuestionId(block.questions, byQuestion) : null;
   const limitOf = (questionId: string | null) => block.questions.find((question) => question.id === questionId)?.timeLimitSeconds ?? null;
   const elapsed = useQuestionClock(runningId, limitOf(runningId) ?? 0);
   return (
@@ -23,7 +24,7 @@ export function TimedQuizRenderer(props: RendererProps<QuestionSetBlock>) {
       Control={RadioChoice}
       renderTimer={(questionId) => {
         const limit = limitOf(questionId);
-        if (limit === null || limit <= 0 || status !== 'editable') return null;
+        if (limit === null || limit <= 0 || !editable) return null;
         return <Countdown limitSeconds={limit} elapsedSeconds={elapsed[questionId] ?? 0} running={questionId === runningId} />;
       }}
     />

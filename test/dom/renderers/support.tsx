@@ -59,10 +59,12 @@ export function lastAnswer(onAnswer: ReturnType<typeof vi.fn>): unknown {
 }
 
 /**
- * What jsdom lacks: ResizeObserver (Radix sizes thumbs and indicators with one) and CSS.escape
- * (user-event walks native radio groups with it).
+ * What jsdom lacks: ResizeObserver (Radix sizes thumbs and indicators with one), CSS.escape
+ * (user-event walks native radio groups with it) and a canvas (axe measures icon ligatures with
+ * one; without it jsdom logs "not implemented" and axe skips the check anyway).
  */
 export function installDomPolyfills(): void {
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
   if (typeof globalThis.ResizeObserver === 'undefined') {
     globalThis.ResizeObserver = class {
       observe() {}

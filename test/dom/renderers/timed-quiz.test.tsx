@@ -4,7 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QuestionSetBlock } from '../../../src/model/types';
 import { TimedQuizFallback } from '../../../src/renderers/timed-quiz/TimedQuizFallback';
 import { TimedQuizRenderer } from '../../../src/renderers/timed-quiz/TimedQuizRenderer';
-import { expectAccessible, fixtureBlock, Harness, installDomPolyfills, lastAnswer, rationale } from './support';
+import { defaultStrings } from '../../../src/strings/en';
+import { course, expectAccessible, fixtureBlock, Harness, installDomPolyfills, lastAnswer, rationale } from './support';
 
 const block = fixtureBlock<QuestionSetBlock>('assess-timed');
 const kinds = [
@@ -98,5 +99,28 @@ describe('timed-quiz countdown', () => {
     // The next question's clock starts once the first is answered.
     act(() => vi.advanceTimersByTime(5_000));
     expect(screen.getAllByRole('timer')[1]?.textContent).toBe('Suggested time left: 25 seconds');
+  });
+});
+
+describe.each(kinds)('timed-quiz %s as a graded anchor', (_name, Component) => {
+  it('offers Check answer once every question is answered, then locks', async () => {
+    const user = userEvent.setup();
+    const onCheck = vi.fn();
+    const answer = { type: 'timed' as const, byQuestion: { 'tq-metformin-egfr': 2 } };
+    const props = { block, course, answer, onAnswer: () => {}, status: 'editable' as const, rationales: {}, strings: defaultStrings, onCheck };
+    const view = render(<div className="method-player"><Component {...props} checkState="idle" /></div>);
+    const check = screen.getByRole('button', { name: 'Check answer' });
+    expect(check.getAttribute('aria-disabled')).toBe('true');
+    await user.click(check);
+    expect(onCheck).not.toHaveBeenCalled();
+
+    view.rerender(<div className="method-player"><Component {...props} answer={{ type: 'timed', byQuestion: { 'tq-metformin-egfr': 2, 'tq-sglt2-adverse': 0 } }} checkState="idle" /></div>);
+    await user.click(screen.getByRole('button', { name: 'Check answer' }));
+    expect(onCheck).toHaveBeenCalledTimes(1);
+
+    view.rerender(<div className="method-player"><Component {...props} checkState="done" /></div>);
+    expect(screen.queryByRole('button', { name: 'Check answer' })).toBeNull();
+    for (const radio of screen.getAllByRole('radio')) expect(radio.matches(':disabled') || radio.hasAttribute('data-disabled')).toBe(true);
+    expect(screen.queryByRole('timer')).toBeNull();
   });
 });
