@@ -1,6 +1,7 @@
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { questionIdsOf, type BlockAnswer } from '../logic/answers';
+import type { BlockAnswer } from '../logic/answers';
+import { selectBlockRationales } from '../store/selectors';
 import { anchorIds, revealsLocally } from '../logic/gating';
 import { BlockNotice } from '../registry/BlockNotice';
 import { resolveRenderer } from '../registry/resolveRenderer';
@@ -22,8 +23,7 @@ export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string 
     const status = s.submissions[`block:${blockId}`]?.state;
     return s.revealed[blockId] ? 'done' : status === 'pending' ? 'pending' : status === 'failed' ? 'failed' : 'idle';
   });
-  const questionIds = useMemo(() => (block ? questionIdsOf(block) : []), [block]);
-  const rationales = usePlayer(useShallow((s) => Object.fromEntries(questionIds.flatMap((id) => (s.rationales[id] ? [[id, s.rationales[id]]] : [])))));
+  const rationales = usePlayer(useShallow((s) => (block ? selectBlockRationales(course, s, block) : {})));
   const onAnswer = useCallback((next: BlockAnswer) => store.getState().actions.answer(blockId, next), [store, blockId]);
   const onCheck = useCallback(() => void store.getState().actions.checkAnswer(blockId), [store, blockId]);
   if (!block) return null;

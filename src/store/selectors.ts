@@ -1,8 +1,9 @@
 import { ANSWERABLE_KINDS, type CanonicalKind } from '../model/kinds';
-import { isBlockAnswered } from '../logic/answers';
+import { isBlockAnswered, questionIdsOf } from '../logic/answers';
+import type { QuestionRationale } from '../logic/result';
 import { anchorIds, visibleBlockIds } from '../logic/gating';
 import { findPhase, isLastScreen } from '../logic/navigation';
-import type { Course, Phase, Screen } from '../model/types';
+import type { Block, Course, Phase, Screen } from '../model/types';
 import type { PlayerState } from './types';
 
 const INTERACTIVE: ReadonlySet<string> = new Set([...ANSWERABLE_KINDS, 'confidence-check', 'reflection', 'image-hotspot']);
@@ -48,4 +49,38 @@ export function selectContinueBlocker(course: Course, state: PlayerState): Conti
   const gatedHere = visible.some((id) => anchors.has(id) && !state.revealed[id]);
   if (gatedHere && !isLastScreen(course, state.position)) return 'unchecked';
   return null;
+}
+
+const claimedCache = new WeakMap<Course, Map<string, ReadonlySet<string>>>();
+
+/** Question ids the blocks of a phase key their rationales by (cached per frozen course). */
+function claimedQuestionIds(course: Course, phaseId: string): ReadonlySet<string> {
+  let byPhase = claimedCache.get(course);
+  if (!byPhase) claimedCache.set(course, (byPhase = new Map()));
+  let ids = byPhase.get(phaseId);
+  if (!ids) {
+    const phase = findPhase(course, phaseId);
+    ids = new Set(phase?.blockIds.flatMap((id) => (course.blocks[id] ? questionIdsOf(course.blocks[id]) : [])) ?? []);
+    byPhase.set(phaseId, ids);
+  }
+  return ids;
+}
+
+/**
+ * The rationales a block shows, by question id. Card-flip rationales are keyed by the service's
+ * own pair names, which no block claims, so a card-flip also gets its phase's unclaimed ones.
+ */
+export function selectBlockRationales(course: Course, state: PlayerState, block: Block): Record<string, QuestionRationale> {
+  const picked: Record<string, QuestionRationale> = {};
+  for (const id of questionIdsOf(block)) {
+    const rationale = state.rationales[id];
+    if (rationale) picked[id] = rationale;
+  }
+  if (block.kind === 'card-flip') {
+    const claimed = claimedQuestionIds(course, block.phaseId);
+    for (const rationale of state.results[block.phaseId]?.rationales ?? []) {
+      if (!claimed.has(rationale.questionId)) picked[rationale.questionId] = rationale;
+    }
+  }
+  return picked;
 }

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { CANONICAL_KINDS, defaultRegistry } from '../../../src';
+import { CANONICAL_KINDS, defaultRegistry, type BlockKind } from '../../../src';
 import { expectAccessible } from '../../support/expectAccessible';
 
 const modules = import.meta.glob<Record<string, unknown>>(['../../../stories/player/*.stories.tsx', '../../../stories/renderers/*.stories.tsx', '../../../stories/SampleCourse.stories.tsx'], { eager: true });
@@ -16,7 +16,7 @@ const stories = Object.entries(modules).flatMap(([file, module]) =>
 );
 
 /** Kinds that still render the "not supported yet" notice; each needs its own issue. */
-const NOT_YET_RENDERED = new Set(['narrative-escape']);
+const NOT_YET_RENDERED: ReadonlySet<BlockKind> = new Set<BlockKind>(['narrative-escape']);
 
 describe('player and renderer stories', () => {
   it.each(stories)('%s renders and passes axe', async (_name, Story) => {
