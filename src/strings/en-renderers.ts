@@ -1,6 +1,7 @@
 /**
- * Every string the kind renderers show or announce (drag announcements included). Renderers read
- * it directly for now; it is meant to merge into the player table so hosts can override entries.
+ * Every string the kind renderers show or announce (drag announcements included). Merged into
+ * `defaultStrings` (./en.ts): renderers read it from `props.strings`, never from here, so the
+ * `labels` prop overrides any entry.
  */
 export const rendererStrings = {
   notAnsweredYet: 'Not answered yet',
