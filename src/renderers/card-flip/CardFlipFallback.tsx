@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-import { rendererStrings } from '../../strings/en-renderers';
 import { CardFlipRationales } from './CardFlipRationales';
 import { PairList } from './PairList';
 import { addPair, nextUnpaired, removePair } from './pairs';
@@ -29,7 +28,7 @@ export function CardFlipFallback({ block, answer, onAnswer, status, rationales, 
     focusLater(`card:${cardId}`);
   };
 
-  if (cards.length < 2) return <p className="method-notice" data-tone="warning">{rendererStrings.noItems}</p>;
+  if (cards.length < 2) return <p className="method-notice" data-tone="warning">{strings.noItems}</p>;
   return (
     <>
       {block.title && <h3>{block.title}</h3>}
@@ -38,7 +37,7 @@ export function CardFlipFallback({ block, answer, onAnswer, status, rationales, 
           {prompt && <legend className="method-fieldset__legend">{prompt}</legend>}
           {unpaired.map((card) => (
             <div key={card.id} className="method-field">
-              <label className="method-field__label" htmlFor={`${id}-${cards.indexOf(card)}`}>{rendererStrings.pairWith(card.label)}</label>
+              <label className="method-field__label" htmlFor={`${id}-${cards.indexOf(card)}`}>{strings.pairWith(card.label)}</label>
               <select
                 id={`${id}-${cards.indexOf(card)}`}
                 className="method-select"
@@ -46,7 +45,7 @@ export function CardFlipFallback({ block, answer, onAnswer, status, rationales, 
                 value=""
                 onChange={(event) => event.currentTarget.value && pair(card.id, event.currentTarget.value)}
               >
-                <option value="">{rendererStrings.selectPlaceholder}</option>
+                <option value="">{strings.selectPlaceholder}</option>
                 {unpaired
                   .filter((other) => other.id !== card.id)
                   .map((other) => (
@@ -58,7 +57,7 @@ export function CardFlipFallback({ block, answer, onAnswer, status, rationales, 
         </fieldset>
       )}
       {unpaired.length === 0 && prompt && <p className="method-mcq__question">{prompt}</p>}
-      <PairList pairs={pairs} cardById={cardById} onUnpair={editable ? unpair : undefined} unpairRef={(first) => register(`unpair:${first}`)} />
+      <PairList pairs={pairs} cardById={cardById} onUnpair={editable ? unpair : undefined} unpairRef={(first) => register(`unpair:${first}`)} strings={strings} />
       <CardFlipRationales rationales={rationales} strings={strings} />
     </>
   );

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-import { rendererStrings } from '../../strings/en-renderers';
 import { CardFlipRationales } from './CardFlipRationales';
 import { PairList } from './PairList';
 import { addPair, nextUnpaired, removePair } from './pairs';
@@ -29,7 +28,7 @@ export function CardFlipRenderer({ block, answer, onAnswer, status, rationales, 
     const next = addPair(pairs, chosen, cardId);
     const left = new Set(unpaired.map((card) => card.id).filter((other) => other !== chosen && other !== cardId));
     onAnswer({ type: 'pairs', pairs: next });
-    setAnnouncement(rendererStrings.pairedAnnouncement(label(chosen), label(cardId)));
+    setAnnouncement(strings.pairedAnnouncement(label(chosen), label(cardId)));
     setChosen(null);
     const target = nextUnpaired(cards.map((card) => card.id), left, cardId);
     focusLater(target === null ? `unpair:${chosen}` : `card:${target}`);
@@ -37,19 +36,19 @@ export function CardFlipRenderer({ block, answer, onAnswer, status, rationales, 
   const unpair = (cardId: string) => {
     const pair = pairs.find(([a, b]) => a === cardId || b === cardId);
     onAnswer({ type: 'pairs', pairs: removePair(pairs, cardId) });
-    if (pair) setAnnouncement(rendererStrings.unpairedAnnouncement(label(pair[0]), label(pair[1])));
+    if (pair) setAnnouncement(strings.unpairedAnnouncement(label(pair[0]), label(pair[1])));
     focusLater(`card:${cardId}`);
   };
 
-  if (cards.length < 2) return <p className="method-notice" data-tone="warning">{rendererStrings.noItems}</p>;
+  if (cards.length < 2) return <p className="method-notice" data-tone="warning">{strings.noItems}</p>;
   return (
     <>
       {block.title && <h3>{block.title}</h3>}
       {prompt && <p className="method-mcq__question" id={`${id}-prompt`}>{prompt}</p>}
       {unpaired.length > 0 && (
         <>
-          <p className="method-field__hint" id={`${id}-hint`}>{rendererStrings.cardSelectedHint}</p>
-          <ul className="method-flip__cards" aria-label={rendererStrings.unpairedCardsHeading}>
+          <p className="method-field__hint" id={`${id}-hint`}>{strings.cardSelectedHint}</p>
+          <ul className="method-flip__cards" aria-label={strings.unpairedCardsHeading}>
             {unpaired.map((card) => (
               <li key={card.id}>
                 <button
@@ -68,7 +67,7 @@ export function CardFlipRenderer({ block, answer, onAnswer, status, rationales, 
           </ul>
         </>
       )}
-      <PairList pairs={pairs} cardById={cardById} onUnpair={editable ? unpair : undefined} unpairRef={(first) => register(`unpair:${first}`)} />
+      <PairList pairs={pairs} cardById={cardById} onUnpair={editable ? unpair : undefined} unpairRef={(first) => register(`unpair:${first}`)} strings={strings} />
       <p className="method-visually-hidden" role="status">{announcement}</p>
       <CardFlipRationales rationales={rationales} strings={strings} />
     </>

@@ -1,5 +1,5 @@
 import type { LabelledItem } from '../../model/types';
-import { rendererStrings as strings } from '../../strings/en-renderers';
+import type { PlayerStrings } from '../../strings/en';
 import type { CardPairs } from './pairs';
 
 export interface PairListProps {
@@ -8,10 +8,12 @@ export interface PairListProps {
   /** Unpair is offered only while editable. */
   onUnpair?: (cardId: string) => void;
   unpairRef?: (cardId: string) => (node: HTMLElement | null) => void;
+  /** The player's strings: the `labels` prop merged over `defaultStrings`. */
+  strings: PlayerStrings;
 }
 
 /** The learner's pairs as a term/definition list, each with an Unpair action. */
-export function PairList({ pairs, cardById, onUnpair, unpairRef }: PairListProps) {
+export function PairList({ pairs, cardById, onUnpair, unpairRef, strings }: PairListProps) {
   const label = (id: string) => cardById.get(id)?.label ?? id;
   return (
     <div className="method-flip__pairs">

@@ -19,6 +19,7 @@ export function ConfidenceCheckFallback({ block, answer, onAnswer, status, ratio
         value={value}
         disabled={status !== 'editable'}
         onChange={(next) => onAnswer({ type: 'value', value: next })}
+        strings={strings}
       />
       <Rationale rationale={rationales[block.id]} strings={strings} />
     </>

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { Rationale } from '../../controls/Rationale';
 import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-import { rendererStrings } from '../../strings/en-renderers';
 import { useConfidenceCheck } from './useConfidenceCheck';
 import { ValueSlider } from './ValueSlider';
 
@@ -24,8 +23,9 @@ export function ConfidenceCheckRenderer({ block, answer, onAnswer, status, ratio
         value={value}
         disabled={status !== 'editable'}
         onChange={(next) => onAnswer({ type: 'value', value: next })}
+        strings={strings}
       />
-      <p className="method-field__hint">{value === undefined ? rendererStrings.notAnsweredYet : rendererStrings.selectedValue(value)}</p>
+      <p className="method-field__hint">{value === undefined ? strings.notAnsweredYet : strings.selectedValue(value)}</p>
       <Rationale rationale={rationales[block.id]} strings={strings} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { rendererStrings as strings } from '../../strings/en-renderers';
+import type { PlayerStrings } from '../../strings/en';
 
 export interface RadioScaleProps {
   legend: string;
@@ -13,10 +13,12 @@ export interface RadioScaleProps {
   value: number | undefined;
   onChange: (value: number) => void;
   disabled: boolean;
+  /** The player's strings: the `labels` prop merged over `defaultStrings`. */
+  strings: PlayerStrings;
 }
 
 /** The degraded slider (spec 2.8 rule 4): a native radio per whole number, ends labelled. */
-export function RadioScale({ legend, hint, min, max, step = 1, minLabel, maxLabel, value, onChange, disabled }: RadioScaleProps) {
+export function RadioScale({ legend, hint, min, max, step = 1, minLabel, maxLabel, value, onChange, disabled, strings }: RadioScaleProps) {
   const name = useId();
   const steps = Array.from({ length: Math.floor((max - min) / step) + 1 }, (_, index) => min + index * step);
   return (

@@ -1,6 +1,6 @@
 import * as Slider from '@radix-ui/react-slider';
 import { useRef } from 'react';
-import { rendererStrings as strings } from '../../strings/en-renderers';
+import type { PlayerStrings } from '../../strings/en';
 import { endLabel, restingValue, valueAfterKey } from './sliderValue';
 
 export interface ValueSliderProps {
@@ -16,13 +16,15 @@ export interface ValueSliderProps {
   value: number | undefined;
   onChange: (value: number) => void;
   disabled: boolean;
+  /** The player's strings: the `labels` prop merged over `defaultStrings`. */
+  strings: PlayerStrings;
 }
 
 /**
  * A Radix slider that starts unanswered: its thumb rests mid-scale and says "Not answered yet"
  * until the learner moves it (or presses a key or clicks where it already is).
  */
-export function ValueSlider({ labelledBy, describedBy, min, max, step = 1, minLabel, maxLabel, value, onChange, disabled }: ValueSliderProps) {
+export function ValueSlider({ labelledBy, describedBy, min, max, step = 1, minLabel, maxLabel, value, onChange, disabled, strings }: ValueSliderProps) {
   const shown = value ?? restingValue(min, max, step);
   const changed = useRef(false);
   const valueText = value === undefined ? strings.notAnsweredYet : strings.sliderValueText(value, endLabel(value, min, max, minLabel, maxLabel));

@@ -1,7 +1,7 @@
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { useId, useMemo, useRef, type ReactNode } from 'react';
 import type { LabelledItem } from '../../model/types';
-import { rendererStrings as strings } from '../../strings/en-renderers';
+import type { PlayerStrings } from '../../strings/en';
 import { dragAnnouncements } from './dragAnnouncements';
 import { DraggableItem } from './DraggableItem';
 import { dropZoneCollision } from './dropZoneCollision';
@@ -27,13 +27,15 @@ export interface DragBoardProps {
   wording: DragBoardWording;
   /** Drawn under an item's row (its rationale). */
   renderAfterItem?: (itemId: string) => ReactNode;
+  /** The player's strings: the `labels` prop merged over `defaultStrings`. */
+  strings: PlayerStrings;
 }
 
 /**
  * Items stay in one list (so focus never jumps) and are dragged onto zones with a pointer or the
  * keyboard (Space, arrows, Space). Each row says where its item is and offers Clear.
  */
-export function DragBoard({ items, zones, placement, onPlace, disabled, wording, renderAfterItem }: DragBoardProps) {
+export function DragBoard({ items, zones, placement, onPlace, disabled, wording, renderAfterItem, strings }: DragBoardProps) {
   const id = useId();
   const nodes = useRef(new Map<string, HTMLElement>());
   const sensors = useSensors(
@@ -44,7 +46,7 @@ export function DragBoard({ items, zones, placement, onPlace, disabled, wording,
   const announcements = useMemo(() => {
     const itemById = new Map(items.map((item) => [item.id, item.label]));
     return dragAnnouncements((itemId) => itemById.get(String(itemId)) ?? null, (zoneId) => zoneById.get(String(zoneId))?.label ?? null, strings);
-  }, [items, zoneById]);
+  }, [items, zoneById, strings]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && zoneById.has(String(over.id))) onPlace(String(active.id), String(over.id));
   };
@@ -67,7 +69,7 @@ export function DragBoard({ items, zones, placement, onPlace, disabled, wording,
               const zone = zoneById.get(placement[item.id] ?? '');
               return (
                 <li key={item.id} className="method-dnd__row" data-placed={zone ? 'true' : 'false'}>
-                  <DraggableItem id={item.id} label={item.label} disabled={disabled} nodeRef={(node) => (node ? nodes.current.set(item.id, node) : nodes.current.delete(item.id))} />
+                  <DraggableItem id={item.id} label={item.label} disabled={disabled} nodeRef={(node) => (node ? nodes.current.set(item.id, node) : nodes.current.delete(item.id))} strings={strings} />
                   <span className="method-field__hint">{zone ? wording.placedIn(zone.label) : wording.notPlaced}</span>
                   {zone && !disabled && (
                     <button type="button" className="method-button" data-variant="secondary" aria-label={strings.clearItem(item.label)} onClick={() => clear(item.id)}>

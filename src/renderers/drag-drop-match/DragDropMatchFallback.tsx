@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Rationale } from '../../controls/Rationale';
 import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-import { rendererStrings } from '../../strings/en-renderers';
 import { place } from './placement';
 import { PlacementSelects } from './PlacementSelects';
 import { readDragDropMatch } from './readDragDropMatch';
@@ -12,7 +11,7 @@ export function DragDropMatchFallback({ block, answer, onAnswer, status, rationa
   const view = useMemo(() => readDragDropMatch(block.fields), [block.fields]);
   const bySource = answer?.type === 'matches' ? answer.bySource : {};
   if (view.sources.length === 0 || view.targets.length === 0) {
-    return <p className="method-notice" data-tone="warning">{rendererStrings.noItems}</p>;
+    return <p className="method-notice" data-tone="warning">{strings.noItems}</p>;
   }
   return (
     <>
@@ -23,7 +22,7 @@ export function DragDropMatchFallback({ block, answer, onAnswer, status, rationa
         zones={view.targets}
         placement={bySource}
         disabled={status !== 'editable'}
-        emptyLabel={rendererStrings.notMatched}
+        emptyLabel={strings.notMatched}
         onPlace={(sourceId, targetId) => onAnswer({ type: 'matches', bySource: place(bySource, sourceId, targetId) })}
         renderAfterItem={(sourceId) => <Rationale rationale={rationales[sourceId]} strings={strings} />}
       />

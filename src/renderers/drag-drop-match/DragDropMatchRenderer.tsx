@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Rationale } from '../../controls/Rationale';
 import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-import { rendererStrings } from '../../strings/en-renderers';
 import { DragBoard } from './DragBoard';
 import { place } from './placement';
 import { readDragDropMatch } from './readDragDropMatch';
@@ -12,7 +11,7 @@ export function DragDropMatchRenderer({ block, answer, onAnswer, status, rationa
   const view = useMemo(() => readDragDropMatch(block.fields), [block.fields]);
   const bySource = answer?.type === 'matches' ? answer.bySource : {};
   if (view.sources.length === 0 || view.targets.length === 0) {
-    return <p className="method-notice" data-tone="warning">{rendererStrings.noItems}</p>;
+    return <p className="method-notice" data-tone="warning">{strings.noItems}</p>;
   }
   return (
     <>
@@ -25,12 +24,13 @@ export function DragDropMatchRenderer({ block, answer, onAnswer, status, rationa
         disabled={status !== 'editable'}
         onPlace={(sourceId, targetId) => onAnswer({ type: 'matches', bySource: place(bySource, sourceId, targetId) })}
         wording={{
-          itemsHeading: rendererStrings.matchSourcesHeading,
-          zonesHeading: rendererStrings.matchTargetsHeading,
-          placedIn: rendererStrings.matchedTo,
-          notPlaced: rendererStrings.notMatched,
+          itemsHeading: strings.matchSourcesHeading,
+          zonesHeading: strings.matchTargetsHeading,
+          placedIn: strings.matchedTo,
+          notPlaced: strings.notMatched,
         }}
         renderAfterItem={(sourceId) => <Rationale rationale={rationales[sourceId]} strings={strings} />}
+        strings={strings}
       />
     </>
   );

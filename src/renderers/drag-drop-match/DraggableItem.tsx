@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { CSSProperties } from 'react';
-import { rendererStrings as strings } from '../../strings/en-renderers';
+import type { PlayerStrings } from '../../strings/en';
 
 export interface DraggableItemProps {
   id: string;
@@ -8,13 +8,15 @@ export interface DraggableItemProps {
   disabled: boolean;
   /** Lets the board move focus back here (after Clear). */
   nodeRef: (node: HTMLElement | null) => void;
+  /** The player's strings: the `labels` prop merged over `defaultStrings`. */
+  strings: PlayerStrings;
 }
 
 /**
  * One draggable item: a real button (Space or Enter picks it up). While dragging it moves through
  * the `--method-drag-x/y` variables only. Rendered state: `data-dragging` while it is picked up.
  */
-export function DraggableItem({ id, label, disabled, nodeRef }: DraggableItemProps) {
+export function DraggableItem({ id, label, disabled, nodeRef, strings }: DraggableItemProps) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id,
     disabled,

@@ -1,10 +1,10 @@
 import type { Announcements, UniqueIdentifier } from '@dnd-kit/core';
-import type { RendererStrings } from '../../strings/en-renderers';
+import type { PlayerStrings } from '../../strings/en';
 
 type LabelOf = (id: UniqueIdentifier) => string | null;
 
 /** dnd-kit's screen-reader announcements, reading item and zone labels (its defaults read ids). */
-export function dragAnnouncements(itemLabel: LabelOf, zoneLabel: LabelOf, strings: RendererStrings): Announcements {
+export function dragAnnouncements(itemLabel: LabelOf, zoneLabel: LabelOf, strings: Pick<PlayerStrings, 'dragStart' | 'dragOver' | 'dragEnd' | 'dragCancel'>): Announcements {
   const label = (id: UniqueIdentifier) => itemLabel(id) ?? '';
   const zone = (over: { id: UniqueIdentifier } | null) => (over ? zoneLabel(over.id) : null);
   return {

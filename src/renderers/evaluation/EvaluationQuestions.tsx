@@ -3,7 +3,6 @@ import type { ChoiceControlProps } from '../../controls/RadioChoice';
 import { Rationale } from '../../controls/Rationale';
 import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-import { rendererStrings } from '../../strings/en-renderers';
 import type { RadioScaleProps } from '../confidence-check/RadioScale';
 import { CheckboxGroup } from './CheckboxGroup';
 import { readEvaluation, type EvaluationQuestionView } from './readEvaluation';
@@ -23,8 +22,8 @@ export function EvaluationQuestions({ block, answer, onAnswer, status, rationale
   const byQuestion = answer?.type === 'selections' ? answer.byQuestion : {};
   const disabled = status !== 'editable';
   const set = (questionId: string, value: string | null) => onAnswer({ type: 'selections', byQuestion: withSelection(byQuestion, questionId, value) });
-  const legendOf = (question: EvaluationQuestionView) => (question.required ? `${question.prompt} ${rendererStrings.required}` : question.prompt);
-  if (questions.length === 0) return <p className="method-notice" data-tone="warning">{rendererStrings.noItems}</p>;
+  const legendOf = (question: EvaluationQuestionView) => (question.required ? `${question.prompt} ${strings.required}` : question.prompt);
+  if (questions.length === 0) return <p className="method-notice" data-tone="warning">{strings.noItems}</p>;
   return (
     <>
       {block.title && <h3>{block.title}</h3>}
@@ -37,7 +36,7 @@ export function EvaluationQuestions({ block, answer, onAnswer, status, rationale
           case 'single-select':
           case 'yes-no': {
             const options = question.type === 'yes-no'
-              ? [{ value: 'yes', label: rendererStrings.yes }, { value: 'no', label: rendererStrings.no }]
+              ? [{ value: 'yes', label: strings.yes }, { value: 'no', label: strings.no }]
               : question.options.map((option) => ({ value: option, label: option }));
             return <Choice key={question.id} legend={legendOf(question)} options={options} value={stored} disabled={disabled} onChange={(value) => set(question.id, value)} />;
           }
@@ -55,6 +54,7 @@ export function EvaluationQuestions({ block, answer, onAnswer, status, rationale
                 value={Number.isFinite(number) ? number : undefined}
                 disabled={disabled}
                 onChange={(value) => set(question.id, String(value))}
+                strings={strings}
               />
             );
           }
@@ -63,7 +63,7 @@ export function EvaluationQuestions({ block, answer, onAnswer, status, rationale
               <CheckboxGroup
                 key={question.id}
                 legend={legendOf(question)}
-                hint={rendererStrings.chooseAny}
+                hint={strings.chooseAny}
                 options={question.options}
                 selected={stored ? stored.split(MULTI_SEPARATOR) : []}
                 disabled={disabled}

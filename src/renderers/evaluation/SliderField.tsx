@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { rendererStrings as strings } from '../../strings/en-renderers';
 import { ValueSlider } from '../confidence-check/ValueSlider';
 import type { RadioScaleProps } from '../confidence-check/RadioScale';
 
 /** A slider question: its text names the Radix thumb; unanswered until moved. Same props as RadioScale. */
-export function SliderField({ legend, hint, min, max, step, minLabel, maxLabel, value, onChange, disabled }: RadioScaleProps) {
+export function SliderField({ legend, hint, min, max, step, minLabel, maxLabel, value, onChange, disabled, strings }: RadioScaleProps) {
   const id = useId();
   return (
     <div className="method-field">
@@ -21,6 +20,7 @@ export function SliderField({ legend, hint, min, max, step, minLabel, maxLabel, 
         value={value}
         onChange={onChange}
         disabled={disabled}
+        strings={strings}
       />
       <p className="method-field__hint">{value === undefined ? strings.notAnsweredYet : strings.selectedValue(value)}</p>
     </div>

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { Rationale } from '../../controls/Rationale';
 import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-import { rendererStrings } from '../../strings/en-renderers';
 import { formInputValue, readFormInput } from './readFormInput';
 
 /** One labelled native field (text, email, number or text area), posted as `{ type: 'value' }`. */
@@ -23,7 +22,7 @@ export function FormInputField({ block, answer, onAnswer, status, rationales, st
     <div className="method-field">
       <label className="method-field__label" htmlFor={id}>
         {label || block.title}
-        {required && <span className="method-required"> {rendererStrings.required}</span>}
+        {required && <span className="method-required"> {strings.required}</span>}
       </label>
       {inputType === 'textarea' ? (
         <textarea className="method-textarea" maxLength={5000} {...common} />

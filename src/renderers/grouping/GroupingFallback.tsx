@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Rationale } from '../../controls/Rationale';
 import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-import { rendererStrings } from '../../strings/en-renderers';
 import { place } from '../drag-drop-match/placement';
 import { PlacementSelects } from '../drag-drop-match/PlacementSelects';
 import { readGrouping } from './readGrouping';
@@ -12,7 +11,7 @@ export function GroupingFallback({ block, answer, onAnswer, status, rationales, 
   const view = useMemo(() => readGrouping(block.fields), [block.fields]);
   const byItem = answer?.type === 'placements' ? answer.byItem : {};
   if (view.items.length === 0 || view.groups.length === 0) {
-    return <p className="method-notice" data-tone="warning">{rendererStrings.noItems}</p>;
+    return <p className="method-notice" data-tone="warning">{strings.noItems}</p>;
   }
   return (
     <>
@@ -23,7 +22,7 @@ export function GroupingFallback({ block, answer, onAnswer, status, rationales, 
         zones={view.groups}
         placement={byItem}
         disabled={status !== 'editable'}
-        emptyLabel={rendererStrings.notPlaced}
+        emptyLabel={strings.notPlaced}
         onPlace={(itemId, groupId) => onAnswer({ type: 'placements', byItem: place(byItem, itemId, groupId) })}
         renderAfterItem={(itemId) => <Rationale rationale={rationales[itemId]} strings={strings} />}
       />

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Rationale } from '../../controls/Rationale';
 import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-import { rendererStrings } from '../../strings/en-renderers';
 import { DragBoard } from '../drag-drop-match/DragBoard';
 import { place } from '../drag-drop-match/placement';
 import { readGrouping } from './readGrouping';
@@ -12,7 +11,7 @@ export function GroupingRenderer({ block, answer, onAnswer, status, rationales, 
   const view = useMemo(() => readGrouping(block.fields), [block.fields]);
   const byItem = answer?.type === 'placements' ? answer.byItem : {};
   if (view.items.length === 0 || view.groups.length === 0) {
-    return <p className="method-notice" data-tone="warning">{rendererStrings.noItems}</p>;
+    return <p className="method-notice" data-tone="warning">{strings.noItems}</p>;
   }
   return (
     <>
@@ -25,12 +24,13 @@ export function GroupingRenderer({ block, answer, onAnswer, status, rationales, 
         disabled={status !== 'editable'}
         onPlace={(itemId, groupId) => onAnswer({ type: 'placements', byItem: place(byItem, itemId, groupId) })}
         wording={{
-          itemsHeading: rendererStrings.groupItemsHeading,
-          zonesHeading: rendererStrings.groupZonesHeading,
-          placedIn: rendererStrings.placedIn,
-          notPlaced: rendererStrings.notPlaced,
+          itemsHeading: strings.groupItemsHeading,
+          zonesHeading: strings.groupZonesHeading,
+          placedIn: strings.placedIn,
+          notPlaced: strings.notPlaced,
         }}
         renderAfterItem={(itemId) => <Rationale rationale={rationales[itemId]} strings={strings} />}
+        strings={strings}
       />
     </>
   );

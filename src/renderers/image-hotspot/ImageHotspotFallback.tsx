@@ -2,7 +2,6 @@ import { NativeRadioChoice } from '../../controls/NativeRadioChoice';
 import { Rationale } from '../../controls/Rationale';
 import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-import { rendererStrings } from '../../strings/en-renderers';
 import { useImageHotspot } from './useImageHotspot';
 
 /** Degraded image-hotspot (spec 2.8 rule 7): the static image, then a radio list of hotspot labels. */
@@ -11,9 +10,9 @@ export function ImageHotspotFallback({ block, answer, onAnswer, status, rational
   return (
     <>
       {block.title && <h3>{block.title}</h3>}
-      {src ? <img className="method-hotspot__image" src={src} alt={view.alt} /> : <p className="method-notice" data-tone="warning">{rendererStrings.imageUnavailable}</p>}
+      {src ? <img className="method-hotspot__image" src={src} alt={view.alt} /> : <p className="method-notice" data-tone="warning">{strings.imageUnavailable}</p>}
       {view.hotspots.length === 0 ? (
-        <p className="method-notice" data-tone="warning">{rendererStrings.noItems}</p>
+        <p className="method-notice" data-tone="warning">{strings.noItems}</p>
       ) : (
         <NativeRadioChoice
           legend={view.prompt}

@@ -2,7 +2,6 @@ import { useId, type CSSProperties } from 'react';
 import { Rationale } from '../../controls/Rationale';
 import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-import { rendererStrings } from '../../strings/en-renderers';
 import { ImageHotspotFallback } from './ImageHotspotFallback';
 import { useImageHotspot } from './useImageHotspot';
 
@@ -39,7 +38,7 @@ export function ImageHotspotRenderer(props: RendererProps<OtherBlock>) {
           ))}
         </div>
       </div>
-      <p className="method-field__hint">{chosenLabel ? rendererStrings.hotspotChosen(chosenLabel) : rendererStrings.notAnsweredYet}</p>
+      <p className="method-field__hint">{chosenLabel ? strings.hotspotChosen(chosenLabel) : strings.notAnsweredYet}</p>
       <Rationale rationale={rationales[block.id]} strings={strings} />
     </>
   );

@@ -1,4 +1,4 @@
-import { rendererStrings as strings } from '../../strings/en-renderers';
+import type { PlayerStrings } from '../../strings/en';
 import { countdownPhase, nearlyUpAt, remainingSeconds } from './countdown';
 
 export interface CountdownProps {
@@ -6,13 +6,15 @@ export interface CountdownProps {
   elapsedSeconds: number;
   /** Whether this question's clock is the one running. */
   running: boolean;
+  /** The player's strings: the `labels` prop merged over `defaultStrings`. */
+  strings: PlayerStrings;
 }
 
 /**
  * A visible countdown (role timer, not live) plus a polite status that speaks only twice: when
  * the time is nearly up and when it is up. Rendered state: `data-state` = running | nearly-up | up.
  */
-export function Countdown({ limitSeconds, elapsedSeconds, running }: CountdownProps) {
+export function Countdown({ limitSeconds, elapsedSeconds, running, strings }: CountdownProps) {
   const phase = countdownPhase(limitSeconds, elapsedSeconds);
   const visible = phase === 'up' ? strings.timeUp : running ? strings.timeLeft(remainingSeconds(limitSeconds, elapsedSeconds)) : strings.suggestedTime(limitSeconds);
   // Text that changes every second would flood a screen reader; the status changes twice at most.

@@ -25,7 +25,7 @@ export function TimedQuizRenderer(props: RendererProps<QuestionSetBlock>) {
       renderTimer={(questionId) => {
         const limit = limitOf(questionId);
         if (limit === null || limit <= 0 || !editable) return null;
-        return <Countdown limitSeconds={limit} elapsedSeconds={elapsed[questionId] ?? 0} running={questionId === runningId} />;
+        return <Countdown limitSeconds={limit} elapsedSeconds={elapsed[questionId] ?? 0} running={questionId === runningId} strings={props.strings} />;
       }}
     />
   );
