@@ -1,0 +1,349 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
+import type { Block, Course, Phase } from '../../src/model/types';
+import { readCardFlip } from '../../src/renderers/card-flip/readCardFlip';
+import { readConfidenceCheck } from '../../src/renderers/confidence-check/readConfidenceCheck';
+import { restingValue } from '../../src/renderers/confidence-check/sliderValue';
+import { readDragDropMatch } from '../../src/renderers/drag-drop-match/readDragDropMatch';
+import { readEvaluation } from '../../src/renderers/evaluation/readEvaluation';
+import { readFormInput } from '../../src/renderers/form-input/readFormInput';
+import { readGrouping } from '../../src/renderers/grouping/readGrouping';
+import { readImageHotspot } from '../../src/renderers/image-hotspot/readImageHotspot';
+import { readReflection } from '../../src/renderers/reflection/readReflection';
+import { playerStrings as strings } from '../../src/strings/en-player';
+import { rendererStrings } from '../../src/strings/en-renderers';
+import type { AnswerKeyValue, ComponentAnswerKey, CourseAnswerKeys } from '../fixtures/keys';
+
+/**
+ * Plays a course through the DOM the way a learner would: on every screen it answers each visible
+ * block correctly (from the answer keys), checks graded anchors, then presses "Submit answers" or
+ * "Continue". Queries go by role and accessible name inside each `.method-block` wrapper.
+ *
+ * `degraded` drives every kind's native Fallback; `full` drives the Radix renderers (radios by
+ * click, sliders by keyboard) and knows only the kinds those early phases use.
+ */
+export type PlayMode = 'degraded' | 'full';
+
+export interface PlayOptions {
+  user: UserEvent;
+  course: Course;
+  keys: CourseAnswerKeys;
+  mode: PlayMode;
+  /** Stop once this phase's submission has been answered (its result shown, or the player moved on). */
+  stopAfterPhaseId?: string;
+  /** Guard: a player bug fails the run instead of hanging it. */
+  maxSteps?: number;
+}
+
+export interface PlayLog {
+  /** How the run ended: the completion heading, the stop phase, or stuck (no way forward). */
+  outcome: 'completed' | 'stopped' | 'stuck';
+  /** Why the run got stuck, in words (null otherwise). */
+  stuckReason: string | null;
+  /** Every screen shown, as `phaseId#screenIndex`, in order. */
+  screens: string[];
+  /** Result text shown after each "Submit answers", by phase id. */
+  results: Map<string, { score: string | null; passed: boolean }>;
+  /**
+   * Per screen that had something a learner must answer: whether the forward button was
+   * aria-disabled before anything was answered (it should be).
+   */
+  blockedWhileUnanswered: Map<string, boolean>;
+  /** Blocks that rendered a notice instead of a control (nothing to answer). */
+  notices: string[];
+  /** Graded anchors checked with "Check answer", with the verdict shown. */
+  checks: Map<string, string>;
+}
+
+const COMPLETE = strings.courseComplete;
+/** Generous on a busy machine; a real hang still fails well inside the test's timeout. */
+const WAIT = { timeout: 3000 };
+const SCORE = /^Score: \d+%$/;
+const FORWARD = new RegExp(`^(${escapeRegExp(strings.submitLabel)}|${escapeRegExp(strings.continueLabel)})$`);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The phase whose title is the visible screen heading, and the screen shown within it. */
+function currentScreen(course: Course): { phase: Phase; region: HTMLElement; index: number } | null {
+  const phase = course.phases.find((candidate) => screen.queryByRole('heading', { level: 2, name: candidate.title }) !== null);
+  if (!phase) return null;
+  const region = screen.getByRole('region', { name: phase.title });
+  const position = within(region).queryByText(/^Screen \d+ of \d+$/)?.textContent ?? 'Screen 1 of 1';
+  const index = Number(/^Screen (\d+)/.exec(position)?.[1] ?? '1') - 1;
+  return { phase, region, index };
+}
+
+function signature(): string {
+  const headings = screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent).join('|');
+  const position = screen.queryByText(/^Screen \d+ of \d+$/)?.textContent ?? '';
+  return `${headings}#${position}`;
+}
+
+function blockElement(region: HTMLElement, blockId: string): HTMLElement | null {
+  return region.querySelector<HTMLElement>(`.method-block[data-block-id="${blockId}"]`);
+}
+
+function forwardButton(region: HTMLElement): HTMLElement | null {
+  return within(region).queryByRole('button', { name: FORWARD });
+}
+
+function keyOf(keys: CourseAnswerKeys, block: Block): ComponentAnswerKey {
+  const key = keys.components[block.id];
+  if (!key) throw new Error(`No answer key for ${block.kind} block ${block.id}`);
+  return key;
+}
+
+function correctOf(key: ComponentAnswerKey, itemId: string): AnswerKeyValue {
+  const item = key.items.find((candidate) => candidate.id === itemId);
+  if (!item) throw new Error(`No key item ${itemId} for ${key.kind}`);
+  return item.correct;
+}
+
+function labelOf(items: readonly { id: string; label: string }[], id: string): string {
+  const item = items.find((candidate) => candidate.id === id);
+  if (!item) throw new Error(`No item ${id} among ${items.map((candidate) => candidate.id).join(', ')}`);
+  return item.label;
+}
+
+/** Whether a learner has to answer this block before moving on (required fields and questions). */
+export function needsAnswer(block: Block): boolean {
+  switch (block.kind) {
+    case 'mcq':
+    case 'timed-quiz':
+    case 'choice':
+    case 'question':
+    case 'drag-drop-match':
+    case 'grouping':
+    case 'card-flip':
+    case 'confidence-check':
+    case 'image-hotspot':
+    case 'reflection':
+      return true;
+    case 'form-input':
+      return readFormInput(block.fields).required;
+    case 'evaluation':
+      return readEvaluation(block.fields).questions.some((question) => question.required);
+    default:
+      return false;
+  }
+}
+
+/** A single-choice group by its visible question: a native fieldset, or a Radix radiogroup. */
+function choiceGroup(element: HTMLElement, legend: string, mode: PlayMode): HTMLElement {
+  return within(element).getByRole(mode === 'degraded' ? 'group' : 'radiogroup', { name: legend });
+}
+
+async function chooseRadio(user: UserEvent, element: HTMLElement, legend: string, label: string, mode: PlayMode) {
+  const radio = within(choiceGroup(element, legend, mode)).getByRole('radio', { name: label });
+  await user.click(radio);
+  await waitFor(() => expect(radio.getAttribute('aria-checked') ?? String((radio as HTMLInputElement).checked)).toBe('true'), WAIT);
+}
+
+async function chooseOption(user: UserEvent, element: HTMLElement, selectName: string, optionLabel: string) {
+  const select = within(element).getByRole('combobox', { name: selectName });
+  await user.selectOptions(select, within(select).getByRole('option', { name: optionLabel }));
+}
+
+/** A scale value: one step above the slider's resting point, which one ArrowRight also gives. */
+function scaleValue(min: number, max: number, step = 1): number {
+  return Math.min(max, restingValue(min, max, step) + step);
+}
+
+async function chooseScale(user: UserEvent, element: HTMLElement, legend: string, min: number, max: number, step: number, mode: PlayMode) {
+  if (mode === 'degraded') {
+    await chooseRadio(user, element, legend, String(scaleValue(min, max, step)), mode);
+    return;
+  }
+  const thumb = within(element).getByRole('slider', { name: legend });
+  act(() => thumb.focus());
+  await user.keyboard('{ArrowRight}');
+  await waitFor(() => expect(thumb.getAttribute('aria-valuenow')).toBe(String(scaleValue(min, max, step))), WAIT);
+}
+
+/** Answers one block correctly; returns false when it has nothing to answer. */
+async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, keys: CourseAnswerKeys, mode: PlayMode): Promise<boolean> {
+  switch (block.kind) {
+    case 'mcq':
+    case 'timed-quiz': {
+      const key = keyOf(keys, block);
+      for (const question of block.questions) {
+        const correct = correctOf(key, question.id);
+        // mcq keys hold the option text; timed-quiz keys the option's index.
+        const option = block.kind === 'timed-quiz' ? question.options[Number(correct)] : question.options.find((candidate) => candidate.value === correct);
+        if (!option) throw new Error(`Correct option of ${question.id} is not shown`);
+        await chooseRadio(user, element, question.prompt, option.label, mode);
+      }
+      return true;
+    }
+    case 'choice':
+    case 'question': {
+      const correct = correctOf(keyOf(keys, block), block.question.id);
+      // An ungraded decision has no right answer (key null): any option is accepted; take the first.
+      const option = correct === null ? block.question.options[0] : block.question.options.find((candidate) => candidate.value === correct);
+      if (!option) throw new Error(`Correct option of ${block.id} is not shown`);
+      await chooseRadio(user, element, block.question.prompt || block.title || '', option.label, mode);
+      return true;
+    }
+    case 'drag-drop-match': {
+      const key = keyOf(keys, block);
+      const { sources, targets } = readDragDropMatch(block.fields);
+      for (const source of sources) {
+        await chooseOption(user, element, source.label, labelOf(targets, String(correctOf(key, source.id))));
+      }
+      return true;
+    }
+    case 'grouping': {
+      const key = keyOf(keys, block);
+      const { items, groups } = readGrouping(block.fields);
+      for (const item of items) {
+        await chooseOption(user, element, item.label, labelOf(groups, String(correctOf(key, item.id))));
+      }
+      return true;
+    }
+    case 'card-flip': {
+      const { cards } = readCardFlip(block.fields);
+      for (const { correct } of keyOf(keys, block).items) {
+        const [first, second] = correct as readonly [string, string];
+        await chooseOption(user, element, rendererStrings.pairWith(labelOf(cards, first)), labelOf(cards, second));
+      }
+      return true;
+    }
+    case 'image-hotspot': {
+      const view = readImageHotspot(block.fields);
+      const label = labelOf(view.hotspots, String(correctOf(keyOf(keys, block), block.id)));
+      if (mode === 'degraded') await chooseRadio(user, element, view.prompt, label, mode);
+      else await user.click(within(element).getByRole('button', { name: label }));
+      return true;
+    }
+    case 'confidence-check': {
+      const view = readConfidenceCheck(block.fields);
+      await chooseScale(user, element, view.statement, view.min, view.max, 1, mode);
+      return true;
+    }
+    case 'reflection': {
+      await user.type(within(element).getByRole('textbox', { name: readReflection(block.fields).prompt }), 'Cost and prior authorization.');
+      return true;
+    }
+    case 'form-input': {
+      const view = readFormInput(block.fields);
+      if (!view.required) return false;
+      const name = `${view.label} ${rendererStrings.required}`;
+      await user.type(within(element).getByRole(view.inputType === 'number' ? 'spinbutton' : 'textbox', { name }), 'Home blood pressure three mornings a week');
+      return true;
+    }
+    case 'evaluation': {
+      let answered = false;
+      for (const question of readEvaluation(block.fields).questions) {
+        if (!question.required) continue;
+        const legend = `${question.prompt} ${rendererStrings.required}`;
+        answered = true;
+        if (question.type === 'yes-no') await chooseRadio(user, element, legend, rendererStrings.yes, mode);
+        else if (question.type === 'single-select') await chooseRadio(user, element, legend, question.options[0] ?? '', mode);
+        else if (question.type === 'slider') await chooseScale(user, element, legend, question.min, question.max, question.step, mode);
+        else {
+          const group = within(element).getByRole('group', { name: legend });
+          await user.click(within(group).getByRole('checkbox', { name: question.options[0] ?? '' }));
+        }
+      }
+      return answered;
+    }
+    default:
+      return false;
+  }
+}
+
+/** Blocks gated on `anchorId` (they appear once it is answered or checked). */
+function gatedOn(course: Course, anchorId: string): Block[] {
+  return Object.values(course.blocks).filter((block) => block.revealAfter === anchorId);
+}
+
+/** Answers every visible block of the screen, including blocks revealed while answering. */
+async function answerScreen(options: PlayOptions, region: HTMLElement, log: PlayLog): Promise<void> {
+  const { user, course, keys, mode } = options;
+  const done = new Set<string>();
+  for (;;) {
+    const pending = [...region.querySelectorAll<HTMLElement>('.method-block[data-block-id]')].filter((element) => !done.has(element.dataset.blockId ?? ''));
+    if (pending.length === 0) return;
+    for (const element of pending) {
+      const id = element.dataset.blockId ?? '';
+      done.add(id);
+      const block = course.blocks[id];
+      if (!block) throw new Error(`Block ${id} is not in the normalized course`);
+      if (within(element).queryByRole('note')) {
+        log.notices.push(id);
+        continue;
+      }
+      const gated = gatedOn(course, id);
+      for (const hidden of gated) expect(blockElement(region, hidden.id), `${hidden.id} shows before ${id} is answered`).toBeNull();
+      await answerBlock(user, element, block, keys, mode);
+
+      const check = within(element).queryByRole('button', { name: strings.checkAnswerLabel });
+      if (check) {
+        expect(check.getAttribute('aria-disabled')).toBeNull();
+        await user.click(check);
+        const verdict = await within(element).findByText(new RegExp(`^(${strings.rationaleCorrect}|${strings.rationaleIncorrect})$`), {}, WAIT);
+        log.checks.set(id, verdict.textContent ?? '');
+      }
+      if (gated.length > 0) {
+        await waitFor(() => {
+          for (const shown of gated) expect(blockElement(region, shown.id), `${shown.id} appears once ${id} is answered`).not.toBeNull();
+        }, WAIT);
+      }
+    }
+  }
+}
+
+/** Plays from the current screen until the course is complete, the stop phase is done, or no way forward. */
+export async function playCourse(options: PlayOptions): Promise<PlayLog> {
+  const { user, course, stopAfterPhaseId, maxSteps = 60 } = options;
+  const log: PlayLog = { outcome: 'stuck', stuckReason: null, screens: [], results: new Map(), blockedWhileUnanswered: new Map(), notices: [], checks: new Map() };
+  const stuck = (reason: string) => Object.assign(log, { outcome: 'stuck' as const, stuckReason: reason });
+
+  for (let step = 0; step < maxSteps; step += 1) {
+    if (screen.queryByRole('heading', { level: 2, name: COMPLETE })) return Object.assign(log, { outcome: 'completed' as const });
+    const current = currentScreen(course);
+    if (!current) return stuck('no phase heading and no completion heading');
+    const { phase, region, index } = current;
+    const here = `${phase.id}#${index}`;
+    log.screens.push(here);
+    const forward = forwardButton(region);
+    if (!forward) return stuck(`${here}: neither "${strings.continueLabel}" nor "${strings.submitLabel}" is offered`);
+
+    const reviewing = within(region).queryByText(strings.reviewNotice) !== null;
+    const visible = [...region.querySelectorAll<HTMLElement>('.method-block[data-block-id]')].map((element) => course.blocks[element.dataset.blockId ?? '']);
+    if (!reviewing && visible.some((block) => block && needsAnswer(block))) {
+      log.blockedWhileUnanswered.set(here, forward.getAttribute('aria-disabled') === 'true');
+    }
+
+    await answerScreen(options, region, log);
+    const action = forwardButton(region);
+    if (!action) return stuck(`${here}: the forward button went away while answering`);
+    if (action.getAttribute('aria-disabled') === 'true') {
+      const reason = action.getAttribute('aria-describedby');
+      return stuck(`${here}: "${action.textContent}" is disabled after answering: ${reason ? document.getElementById(reason)?.textContent : 'no reason given'}`);
+    }
+
+    const before = signature();
+    const submits = action.textContent === strings.submitLabel;
+    await user.click(action);
+    if (submits) {
+      const score = await within(region).findByText(SCORE, {}, WAIT).catch(() => null);
+      const passed = within(region).queryByText(strings.resultPassed) !== null;
+      log.results.set(phase.id, { score: score?.textContent ?? null, passed });
+      if (!score || !passed) return stuck(`${here}: after "${strings.submitLabel}" the result shows ${score?.textContent ?? 'no score'}${passed ? '' : ', not passed'}`);
+      if (phase.id === stopAfterPhaseId) return Object.assign(log, { outcome: 'stopped' as const });
+      const next = forwardButton(region);
+      if (!next || next.textContent !== strings.continueLabel) return stuck(`${here}: no "${strings.continueLabel}" after the result`);
+      await user.click(next);
+    }
+    const moved = await waitFor(() => {
+      if (signature() === before && !screen.queryByRole('heading', { level: 2, name: COMPLETE })) throw new Error('screen did not change');
+    }, WAIT).then(() => true, () => false);
+    if (!moved) return stuck(`${here}: "${action.textContent}" did not move on (still ${phase.title}, screen ${index + 1})`);
+    if (!submits && phase.id === stopAfterPhaseId && index === phase.screens.length - 1) return Object.assign(log, { outcome: 'stopped' as const });
+  }
+  return stuck(`no end after ${maxSteps} steps`);
+}
