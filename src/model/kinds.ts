@@ -50,9 +50,10 @@ export function toCanonicalKind(type: unknown): CanonicalKind | null {
   return ALIASES[spelled] ?? ALIASES[spelled.replace(/-/g, '')] ?? null;
 }
 
-/** Kinds whose answer the learner gives and the service scores (spec 4, answer shapes). */
+/** Kinds whose answer the learner gives and the service scores (spec 4 answer shapes; image-hotspot keys are stripped too). */
 export const ANSWERABLE_KINDS: ReadonlySet<CanonicalKind> = new Set([
   'mcq',
+  'image-hotspot',
   'choice',
   'question',
   'timed-quiz',

@@ -65,6 +65,8 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
         if (!passed) return;
         emit({ type: 'phase_completed', phaseId: target.phaseId, score: result.score, passed: result.passed });
         finishIfComplete(result);
+        // Completion takes over the view; moving on now would count as reviewing after completion.
+        if (get().courseComplete) return;
         // Nothing to review after a content phase: move straight on.
         const phase = findPhase(course, target.phaseId);
         const position = get().position;

@@ -6,7 +6,8 @@ import { findPhase, isLastScreen } from '../logic/navigation';
 import type { Block, Course, Phase, Screen } from '../model/types';
 import type { PlayerState } from './types';
 
-const INTERACTIVE: ReadonlySet<string> = new Set([...ANSWERABLE_KINDS, 'confidence-check', 'reflection', 'image-hotspot']);
+/** Kinds whose unanswered state holds Continue back (isBlockAnswered decides what answered means). */
+const INTERACTIVE: ReadonlySet<string> = new Set([...ANSWERABLE_KINDS, 'confidence-check', 'reflection', 'form-input', 'evaluation']);
 
 /** Whether a phase has anything the service scores (else leaving it just marks it viewed). */
 export function phaseHasQuestions(course: Course, phase: Phase): boolean {

@@ -11,8 +11,7 @@ import { readFormInput } from '../../src/renderers/form-input/readFormInput';
 import { readGrouping } from '../../src/renderers/grouping/readGrouping';
 import { readImageHotspot } from '../../src/renderers/image-hotspot/readImageHotspot';
 import { readReflection } from '../../src/renderers/reflection/readReflection';
-import { playerStrings as strings } from '../../src/strings/en-player';
-import { rendererStrings } from '../../src/strings/en-renderers';
+import { defaultStrings as strings } from '../../src/strings/en';
 import type { AnswerKeyValue, ComponentAnswerKey, CourseAnswerKeys } from '../fixtures/keys';
 
 /**
@@ -207,7 +206,7 @@ async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, 
       const { cards } = readCardFlip(block.fields);
       for (const { correct } of keyOf(keys, block).items) {
         const [first, second] = correct as readonly [string, string];
-        await chooseOption(user, element, rendererStrings.pairWith(labelOf(cards, first)), labelOf(cards, second));
+        await chooseOption(user, element, strings.pairWith(labelOf(cards, first)), labelOf(cards, second));
       }
       return true;
     }
@@ -230,7 +229,7 @@ async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, 
     case 'form-input': {
       const view = readFormInput(block.fields);
       if (!view.required) return false;
-      const name = `${view.label} ${rendererStrings.required}`;
+      const name = `${view.label} ${strings.required}`;
       await user.type(within(element).getByRole(view.inputType === 'number' ? 'spinbutton' : 'textbox', { name }), 'Home blood pressure three mornings a week');
       return true;
     }
@@ -238,9 +237,9 @@ async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, 
       let answered = false;
       for (const question of readEvaluation(block.fields).questions) {
         if (!question.required) continue;
-        const legend = `${question.prompt} ${rendererStrings.required}`;
+        const legend = `${question.prompt} ${strings.required}`;
         answered = true;
-        if (question.type === 'yes-no') await chooseRadio(user, element, legend, rendererStrings.yes, mode);
+        if (question.type === 'yes-no') await chooseRadio(user, element, legend, strings.yes, mode);
         else if (question.type === 'single-select') await chooseRadio(user, element, legend, question.options[0] ?? '', mode);
         else if (question.type === 'slider') await chooseScale(user, element, legend, question.min, question.max, question.step, mode);
         else {
