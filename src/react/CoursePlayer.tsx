@@ -77,8 +77,8 @@ export function CoursePlayer(props: CoursePlayerProps) {
   const strings = useMemo(() => mergeStrings(props.labels), [props.labels]);
   const degraded = props.degraded ?? false;
   const context = useMemo<PlayerContextValue>(
-    () => ({ store, course, registry, strings, env: { degraded, capabilities: ALL_CAPABILITIES } }),
-    [store, course, registry, strings, degraded],
+    () => ({ store, course, registry, strings, env: { degraded, capabilities: ALL_CAPABILITIES }, certificate: props.certificate }),
+    [store, course, registry, strings, degraded, props.certificate],
   );
   const complete = useStore(store, (s) => s.courseComplete && !s.reviewingAfterCompletion);
 

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { Course } from '../model/types';
 import type { Registry, RenderEnvironment } from '../registry/types';
@@ -12,6 +12,8 @@ export interface PlayerContextValue {
   registry: Registry;
   strings: PlayerStrings;
   env: RenderEnvironment;
+  /** The host's certificate state, shown on completion and in a certificate phase. */
+  certificate?: ReactNode;
 }
 
 export const PlayerContext = createContext<PlayerContextValue | null>(null);

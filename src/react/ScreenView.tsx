@@ -10,7 +10,7 @@ import { SubmissionStatus } from './SubmissionStatus';
 
 /** The current screen: heading (focused on every screen change), visible blocks, result, actions. */
 export function ScreenView() {
-  const { course, strings } = usePlayerContext();
+  const { course, strings, certificate } = usePlayerContext();
   const position = usePlayer(useShallow((s) => s.position));
   const blockIds = usePlayer(useShallow((s) => selectVisibleBlockIds(course, s)));
   const reviewing = usePlayer((s) => (s.position ? s.completed[s.position.phaseId] === true : false));
@@ -40,6 +40,7 @@ export function ScreenView() {
       {reviewing && <p className="method-notice" data-tone="info">{strings.reviewNotice}</p>}
       {blockIds.length === 0 && <p className="method-notice" data-tone="info">{strings.emptyScreen}</p>}
       {blockIds.map((id) => <BlockSlot key={id} blockId={id} />)}
+      {phase.type === 'certificate' && certificate}
       <PhaseResult phaseId={phase.id} />
       {phase.debriefReadout && position.screenIndex === screenCount - 1 && <PhaseReadout phase={phase} />}
       <SubmissionStatus submissionKey={`phase:${phase.id}`} />

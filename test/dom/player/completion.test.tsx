@@ -31,4 +31,22 @@ describe('CoursePlayer on completion', () => {
     await user.click(within(completion).getByRole('button', { name: /submit/i }));
     expect(onFollowUpSubmit).toHaveBeenCalledWith(expect.objectContaining({ commitment: expect.objectContaining({ optionIds: ['c1'] }) }));
   });
+
+  it('shows the host certificate state in a certificate phase too', () => {
+    const withCertificatePhase = {
+      ...payload,
+      phases: [
+        ...payload.phases,
+        { id: 'cert', title: 'Your certificate', type: 'certificate', required: false, order: 4, display_mode: 'stacked', screen_count: 1,
+          components: [{ id: 'cert-text', type: 'html', reveal_after: null, screen_index: 0, screen_role: 'primary', content: '<p>Claim your credit.</p>' }] },
+      ],
+    };
+    renderPlayer({
+      payload: withCertificatePhase,
+      initialProgress: { completedPhaseIds: ['intro', 'learn', 'quiz', 'done'], currentPhaseId: 'cert' },
+      certificate: <p>Certificate pending verification</p>,
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Your certificate' })).toBeTruthy();
+    expect(screen.getByText('Certificate pending verification')).toBeTruthy();
+  });
 });
