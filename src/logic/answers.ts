@@ -1,5 +1,8 @@
-import * as v from 'valibot';
-import { asRecord, Flag, isRecord, NonEmptyText, Reader } from '../model/read';
+import { readCardFlip } from '../model/fields/readCardFlip';
+import { readDragDropMatch } from '../model/fields/readDragDropMatch';
+import { readEvaluation } from '../model/fields/readEvaluation';
+import { readFormInput } from '../model/fields/readFormInput';
+import { readGrouping } from '../model/fields/readGrouping';
 import type { Block } from '../model/types';
 
 /**
@@ -47,7 +50,7 @@ export function answerProgress(block: Block, answer: BlockAnswer | undefined): {
     }
     case 'card-flip': {
       // Every card paired; with an odd number of cards one is necessarily left over.
-      const cards = new Set(itemIds(block.fields, CARD_KEYS));
+      const cards = new Set(readCardFlip(block.fields).cards.map((card) => card.id));
       const pairs = answer?.type === 'pairs' ? answer.pairs : [];
       const paired = new Set(pairs.filter(([a, b]) => a !== b && cards.has(a) && cards.has(b)).flat());
       return { answered: paired.size, total: cards.size - (cards.size % 2) };
@@ -59,13 +62,13 @@ export function answerProgress(block: Block, answer: BlockAnswer | undefined): {
       return { answered: answer?.type === 'value' && String(answer.value).trim() !== '' ? 1 : 0, total: 1 };
     case 'form-input': {
       // Only a required field has to be filled in.
-      const total = new Reader().firstOf(block.fields, ['required', 'is_required'], Flag, false) ? 1 : 0;
+      const total = readFormInput(block.fields).required ? 1 : 0;
       const filled = answer?.type === 'value' && String(answer.value).trim() !== '';
       return { answered: filled ? total : 0, total };
     }
     case 'evaluation': {
       const byQuestion = answer?.type === 'selections' ? answer.byQuestion : {};
-      const required = requiredEvaluationIds(block.fields);
+      const required = readEvaluation(block.fields).questions.filter((q) => q.required).map((q) => q.id);
       return { answered: required.filter((id) => (byQuestion[id] ?? '') !== '').length, total: required.length };
     }
     default:
@@ -89,53 +92,10 @@ export function questionIdsOf(block: Block): string[] {
     case 'question':
       return [block.question.id];
     case 'drag-drop-match':
-      return itemIds(block.fields, SOURCE_KEYS);
+      return readDragDropMatch(block.fields).sources.map((source) => source.id);
     case 'grouping':
-      return itemIds(block.fields, ITEM_KEYS);
+      return readGrouping(block.fields).items.map((item) => item.id);
     default:
       return [block.id];
   }
-}
-
-/*
- * Ids of kinds the model keeps raw (`block.fields`), read by the same rules as their renderers'
- * readers (renderers/drag-drop-match/readLabelledItems.ts, renderers/evaluation/readEvaluation.ts),
- * which logic may not import; test/dom/renderers/questionIds.test.ts keeps the two in step.
- */
-const SOURCE_KEYS = ['sourceItems', 'source_items', 'sources'];
-const ITEM_KEYS = ['items', 'cards'];
-const CARD_KEYS = ['cards', 'items'];
-const TextOrNumber = v.union([NonEmptyText, v.number()]);
-
-/** A string item is its own id; an object's id is its id, key or value, else its label. Repeats get a suffix. */
-function itemIds(fields: unknown, keys: readonly string[]): string[] {
-  const source = asRecord(fields);
-  const raw = keys.map((key) => source[key]).find(Array.isArray) as unknown[] | undefined;
-  const reader = new Reader();
-  const used = new Set<string>();
-  return (raw ?? []).flatMap((entry, index) => {
-    let id = '';
-    if (typeof entry === 'string' || typeof entry === 'number') id = String(entry).trim();
-    else if (isRecord(entry)) {
-      id = String(reader.firstOf(entry, ['id', 'key', 'value'], TextOrNumber, '')) || String(reader.firstOf(entry, ['label', 'text', 'content', 'title', 'name'], TextOrNumber, ''));
-    }
-    if (id === '') return [];
-    if (used.has(id)) id = `${id}#${index}`;
-    used.add(id);
-    return [id];
-  });
-}
-
-/** Ids of an evaluation's required questions (objects only; a repeated id counts once). */
-function requiredEvaluationIds(fields: unknown): string[] {
-  const questions = asRecord(fields).questions;
-  const reader = new Reader();
-  const seen = new Set<string>();
-  return (Array.isArray(questions) ? questions : []).flatMap((entry, index) => {
-    if (!isRecord(entry)) return [];
-    const id = reader.firstOf(entry, ['id', 'question_id'], NonEmptyText, `question-${index + 1}`);
-    if (seen.has(id)) return [];
-    seen.add(id);
-    return reader.firstOf(entry, ['required'], Flag, false) ? [id] : [];
-  });
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { BlockAnswer } from '../../logic/answers';
 import type { LabelledItem } from '../../model/types';
 import { knownPairs, pairedIds, type CardPairs } from './pairs';
-import { readCardFlip } from './readCardFlip';
+import { readCardFlip } from '../../model/fields/readCardFlip';
 
 export interface CardPairsState {
   prompt: string;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { BlockAnswer } from '../../logic/answers';
-import { readConfidenceCheck, type ConfidenceCheckView } from './readConfidenceCheck';
+import { readConfidenceCheck, type ConfidenceCheckView } from '../../model/fields/readConfidenceCheck';
 
 /** The block's scale and the learner's value, if any (a stored number or numeric text). */
 export function useConfidenceCheck(fields: unknown, answer: BlockAnswer | undefined): { view: ConfidenceCheckView; value: number | undefined } {

@@ -4,7 +4,7 @@ import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { place } from './placement';
 import { PlacementSelects } from './PlacementSelects';
-import { readDragDropMatch } from './readDragDropMatch';
+import { readDragDropMatch } from '../../model/fields/readDragDropMatch';
 
 /** Degraded drag-drop-match (spec 2.8 rule 7): a dropdown of targets per source; same `matches` answer. */
 export function DragDropMatchFallback({ block, answer, onAnswer, status, rationales, strings }: RendererProps<OtherBlock>) {

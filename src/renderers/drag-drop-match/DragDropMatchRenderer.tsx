@@ -4,7 +4,7 @@ import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { DragBoard } from './DragBoard';
 import { place } from './placement';
-import { readDragDropMatch } from './readDragDropMatch';
+import { readDragDropMatch } from '../../model/fields/readDragDropMatch';
 
 /** Drag each source onto the target it matches (pointer or keyboard); posts `matches`. */
 export function DragDropMatchRenderer({ block, answer, onAnswer, status, rationales, strings }: RendererProps<OtherBlock>) {

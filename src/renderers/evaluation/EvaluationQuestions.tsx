@@ -5,7 +5,7 @@ import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import type { RadioScaleProps } from '../confidence-check/RadioScale';
 import { CheckboxGroup } from './CheckboxGroup';
-import { readEvaluation, type EvaluationQuestionView } from './readEvaluation';
+import { readEvaluation, type EvaluationQuestionView } from '../../model/fields/readEvaluation';
 import { MULTI_SEPARATOR, withSelection } from './selections';
 
 export interface EvaluationQuestionsProps extends RendererProps<OtherBlock> {

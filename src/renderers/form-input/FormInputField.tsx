@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Rationale } from '../../controls/Rationale';
 import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-import { formInputValue, readFormInput } from './readFormInput';
+import { formInputValue, readFormInput } from '../../model/fields/readFormInput';
 
 /** One labelled native field (text, email, number or text area), posted as `{ type: 'value' }`. */
 export function FormInputField({ block, answer, onAnswer, status, rationales, strings }: RendererProps<OtherBlock>) {

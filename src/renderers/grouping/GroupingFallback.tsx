@@ -4,7 +4,7 @@ import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { place } from '../drag-drop-match/placement';
 import { PlacementSelects } from '../drag-drop-match/PlacementSelects';
-import { readGrouping } from './readGrouping';
+import { readGrouping } from '../../model/fields/readGrouping';
 
 /** Degraded grouping: a dropdown of groups per item; same `placements` answer. */
 export function GroupingFallback({ block, answer, onAnswer, status, rationales, strings }: RendererProps<OtherBlock>) {

@@ -4,7 +4,7 @@ import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { DragBoard } from '../drag-drop-match/DragBoard';
 import { place } from '../drag-drop-match/placement';
-import { readGrouping } from './readGrouping';
+import { readGrouping } from '../../model/fields/readGrouping';
 
 /** Drag each item onto its group (pointer or keyboard); posts `placements`. */
 export function GroupingRenderer({ block, answer, onAnswer, status, rationales, strings }: RendererProps<OtherBlock>) {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { safeUrl } from '../../controls/safeUrl';
 import type { BlockAnswer } from '../../logic/answers';
-import { readImageHotspot, type ImageHotspotView } from './readImageHotspot';
+import { readImageHotspot, type ImageHotspotView } from '../../model/fields/readImageHotspot';
 
 /** The block's view, its image URL once allowed by safeUrl (null otherwise) and the chosen hotspot id. */
 export function useImageHotspot(fields: unknown, answer: BlockAnswer | undefined): { view: ImageHotspotView; src: string | null; chosen: string | undefined } {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Rationale } from '../../controls/Rationale';
 import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-import { readReflection } from './readReflection';
+import { readReflection } from '../../model/fields/readReflection';
 
 /** A labelled free-text answer, posted as `{ type: 'value', value: text }`. */
 export function ReflectionField({ block, answer, onAnswer, status, rationales, strings }: RendererProps<OtherBlock>) {

@@ -1,5 +1,5 @@
-import { asRecord, NonEmptyText, Reader } from '../../model/read';
-import type { LabelledItem } from '../../model/types';
+import { asRecord, NonEmptyText, Reader } from '../read';
+import type { LabelledItem } from '../types';
 import { firstList, readLabelledItems } from './readLabelledItems';
 
 /** What a drag-drop-match block shows: sources to match, each to one target. */

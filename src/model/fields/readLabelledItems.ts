@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { isRecord, NonEmptyText, type Reader } from '../../model/read';
-import type { LabelledItem } from '../../model/types';
+import { isRecord, NonEmptyText, type Reader } from '../read';
+import type { LabelledItem } from '../types';
 
 const ID_KEYS = ['id', 'key', 'value'] as const;
 const LABEL_KEYS = ['label', 'text', 'content', 'title', 'name'] as const;
@@ -10,8 +10,7 @@ const TextOrNumber = v.union([NonEmptyText, v.number()]);
  * Items arrive as objects (`{ id, label }`, `{ id, text }`, `{ id, content }`) or as plain strings.
  * A string is its own id (it is what the service would have to match), as is the label of an object
  * without an id; an object without a label shows its id. Junk entries are skipped and repeated ids
- * get a suffix, so ids stay unique. logic/answers.ts reads ids by the same rules (kept in step by
- * test/dom/renderers/questionIds.test.ts).
+ * get a suffix, so ids stay unique. Renderers and logic/answers.ts both read ids through here.
  */
 export function readLabelledItems(reader: Reader, raw: unknown, path: string): LabelledItem[] {
   if (!Array.isArray(raw)) {

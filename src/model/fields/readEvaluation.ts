@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { asRecord, Flag, isRecord, NonEmptyText, Reader } from '../../model/read';
-import { readScaleRange } from '../confidence-check/readConfidenceCheck';
+import { asRecord, Flag, isRecord, NonEmptyText, Reader } from '../read';
+import { readScaleRange } from './readConfidenceCheck';
 
 export type EvaluationQuestionType = 'single-select' | 'yes-no' | 'slider' | 'multi-select';
 
@@ -58,7 +58,6 @@ function readQuestion(reader: Reader, entry: unknown, index: number): Evaluation
 
 /**
  * Reads an evaluation component's questions tolerantly; repeated ids are dropped. Never throws.
- * logic/answers.ts reads required ids by the same rules (test/dom/renderers/questionIds.test.ts).
  */
 export function readEvaluation(fields: unknown): { questions: readonly EvaluationQuestionView[] } {
   const reader = new Reader();

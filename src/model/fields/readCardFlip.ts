@@ -1,6 +1,6 @@
-import { asRecord, NonEmptyText, Reader } from '../../model/read';
-import type { LabelledItem } from '../../model/types';
-import { firstList, readLabelledItems } from '../drag-drop-match/readLabelledItems';
+import { asRecord, NonEmptyText, Reader } from '../read';
+import type { LabelledItem } from '../types';
+import { firstList, readLabelledItems } from './readLabelledItems';
 
 /** What a card-flip block shows: cards to pair (which pairs are right is kept by the service). */
 export interface CardFlipView {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { asRecord, isRecord, NonEmptyText, Reader } from '../../model/read';
+import { asRecord, isRecord, NonEmptyText, Reader } from '../read';
 
 export interface HotspotView {
   id: string;

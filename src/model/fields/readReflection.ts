@@ -1,4 +1,4 @@
-import { asRecord, NonEmptyText, Reader } from '../../model/read';
+import { asRecord, NonEmptyText, Reader } from '../read';
 
 /** What a reflection shows: a prompt and a free-text answer (not scored). */
 export interface ReflectionView {

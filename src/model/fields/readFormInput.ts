@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { asRecord, Flag, NonEmptyText, Reader } from '../../model/read';
+import { asRecord, Flag, NonEmptyText, Reader } from '../read';
 
 export type FormInputType = 'text' | 'email' | 'number' | 'textarea';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { asRecord, NonEmptyText, Reader } from '../../model/read';
+import { asRecord, NonEmptyText, Reader } from '../read';
 
 /** What a confidence check shows (spec 2.8 rule 4): a whole-number scale, never options. */
 export interface ConfidenceCheckView {

@@ -1,6 +1,6 @@
-import { asRecord, NonEmptyText, Reader } from '../../model/read';
-import type { LabelledItem } from '../../model/types';
-import { firstList, readLabelledItems } from '../drag-drop-match/readLabelledItems';
+import { asRecord, NonEmptyText, Reader } from '../read';
+import type { LabelledItem } from '../types';
+import { firstList, readLabelledItems } from './readLabelledItems';
 
 /** What a grouping block shows: items, each to be placed in one group. */
 export interface GroupingView {
