@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { Block, Course, Phase } from '../../src/model/types';
 import { readCardFlip } from '../../src/model/fields/readCardFlip';
 import { readConfidenceCheck } from '../../src/model/fields/readConfidenceCheck';
-import { restingValue } from '../../src/renderers/confidence-check/sliderValue';
+import { restingValue } from '../../src/controls/scale/sliderValue';
 import { readDragDropMatch } from '../../src/model/fields/readDragDropMatch';
 import { readEvaluation } from '../../src/model/fields/readEvaluation';
 import { readFormInput } from '../../src/model/fields/readFormInput';

@@ -1,7 +1,7 @@
 import { Rationale } from '../../controls/Rationale';
 import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-import { RadioScale } from './RadioScale';
+import { RadioScale } from '../../controls/scale/RadioScale';
 import { useConfidenceCheck } from './useConfidenceCheck';
 
 /** Degraded confidence check (spec 2.8 rule 4): a radio scale over min..max; same `value` answer. */

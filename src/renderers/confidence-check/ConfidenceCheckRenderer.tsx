@@ -3,7 +3,7 @@ import { Rationale } from '../../controls/Rationale';
 import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { useConfidenceCheck } from './useConfidenceCheck';
-import { ValueSlider } from './ValueSlider';
+import { ValueSlider } from '../../controls/scale/ValueSlider';
 
 /** A confidence slider (spec 2.8 rule 4); posts `{ type: 'value', value }` only once moved. */
 export function ConfidenceCheckRenderer({ block, answer, onAnswer, status, rationales, strings }: RendererProps<OtherBlock>) {

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { Rationale } from '../../controls/Rationale';
 import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-import { place } from './placement';
-import { PlacementSelects } from './PlacementSelects';
+import { place } from '../../controls/drag-board/placement';
+import { PlacementSelects } from '../../controls/drag-board/PlacementSelects';
 import { readDragDropMatch } from '../../model/fields/readDragDropMatch';
 
 /** Degraded drag-drop-match (spec 2.8 rule 7): a dropdown of targets per source; same `matches` answer. */

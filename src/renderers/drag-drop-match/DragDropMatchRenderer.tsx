@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { Rationale } from '../../controls/Rationale';
 import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-import { DragBoard } from './DragBoard';
-import { place } from './placement';
+import { DragBoard } from '../../controls/drag-board/DragBoard';
+import { place } from '../../controls/drag-board/placement';
 import { readDragDropMatch } from '../../model/fields/readDragDropMatch';
 
 /** Drag each source onto the target it matches (pointer or keyboard); posts `matches`. */

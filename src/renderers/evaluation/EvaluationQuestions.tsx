@@ -3,7 +3,7 @@ import type { ChoiceControlProps } from '../../controls/RadioChoice';
 import { Rationale } from '../../controls/Rationale';
 import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-import type { RadioScaleProps } from '../confidence-check/RadioScale';
+import type { RadioScaleProps } from '../../controls/scale/RadioScale';
 import { CheckboxGroup } from './CheckboxGroup';
 import { readEvaluation, type EvaluationQuestionView } from '../../model/fields/readEvaluation';
 import { MULTI_SEPARATOR, withSelection } from './selections';

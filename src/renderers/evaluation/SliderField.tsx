@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ValueSlider } from '../confidence-check/ValueSlider';
-import type { RadioScaleProps } from '../confidence-check/RadioScale';
+import { ValueSlider } from '../../controls/scale/ValueSlider';
+import type { RadioScaleProps } from '../../controls/scale/RadioScale';
 
 /** A slider question: its text names the Radix thumb; unanswered until moved. Same props as RadioScale. */
 export function SliderField({ legend, hint, min, max, step, minLabel, maxLabel, value, onChange, disabled, strings }: RadioScaleProps) {

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { Rationale } from '../../controls/Rationale';
 import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-import { place } from '../drag-drop-match/placement';
-import { PlacementSelects } from '../drag-drop-match/PlacementSelects';
+import { place } from '../../controls/drag-board/placement';
+import { PlacementSelects } from '../../controls/drag-board/PlacementSelects';
 import { readGrouping } from '../../model/fields/readGrouping';
 
 /** Degraded grouping: a dropdown of groups per item; same `placements` answer. */

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { Rationale } from '../../controls/Rationale';
 import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-import { DragBoard } from '../drag-drop-match/DragBoard';
-import { place } from '../drag-drop-match/placement';
+import { DragBoard } from '../../controls/drag-board/DragBoard';
+import { place } from '../../controls/drag-board/placement';
 import { readGrouping } from '../../model/fields/readGrouping';
 
 /** Drag each item onto its group (pointer or keyboard); posts `placements`. */
