@@ -1,20 +1,25 @@
 import { useId } from 'react';
 import type { PlayerStrings } from '../../strings/en';
 
-export interface RadioScaleProps {
-  legend: string;
-  /** Extra description under the legend (helper text). */
-  hint?: string;
+/** What the slider and its degraded radio scale share: the range, its ends, and the value. */
+export interface ScaleControlProps {
   min: number;
   max: number;
   step?: number;
   minLabel: string;
   maxLabel: string;
+  /** Undefined until the learner answers: no default is ever posted. */
   value: number | undefined;
   onChange: (value: number) => void;
   disabled: boolean;
   /** The player's strings: the `labels` prop merged over `defaultStrings`. */
   strings: PlayerStrings;
+}
+
+export interface RadioScaleProps extends ScaleControlProps {
+  legend: string;
+  /** Extra description under the legend (helper text). */
+  hint?: string;
 }
 
 /** The degraded slider (spec 2.8 rule 4): a native radio per whole number, ends labelled. */

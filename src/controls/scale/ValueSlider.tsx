@@ -1,23 +1,12 @@
 import * as Slider from '@radix-ui/react-slider';
 import { useRef } from 'react';
-import type { PlayerStrings } from '../../strings/en';
+import type { ScaleControlProps } from './RadioScale';
 import { endLabel, restingValue, valueAfterKey } from './sliderValue';
 
-export interface ValueSliderProps {
+export interface ValueSliderProps extends ScaleControlProps {
   /** Id of the visible question text (the thumb's name). */
   labelledBy: string;
   describedBy?: string;
-  min: number;
-  max: number;
-  step?: number;
-  minLabel: string;
-  maxLabel: string;
-  /** Undefined until the learner moves it: no default is ever posted. */
-  value: number | undefined;
-  onChange: (value: number) => void;
-  disabled: boolean;
-  /** The player's strings: the `labels` prop merged over `defaultStrings`. */
-  strings: PlayerStrings;
 }
 
 /**
