@@ -8,6 +8,7 @@ import { createPlayerStore, type PlayerStore } from '../store/createPlayerStore'
 import type { InitialProgress, PersistenceOptions } from '../store/options';
 import type { PlayerEvent } from '../store/types';
 import { mergeStrings, type PlayerStrings } from '../strings/en';
+import type { CourseStrings } from '../strings/en-course';
 import type { FollowUpAnswers } from '../course/followUpAnswers';
 import { MethodRootContext } from '../course/methodRootContext';
 import { References } from '../course/References';
@@ -37,8 +38,8 @@ export interface CoursePlayerProps {
   degraded?: boolean;
   /** Add or replace renderers by kind. */
   renderers?: readonly RegistryEntry<any>[];
-  /** Override any user-visible string. */
-  labels?: Partial<PlayerStrings>;
+  /** Override any user-visible string: the player's and the course chrome's it shows (`enCourse`). */
+  labels?: Partial<PlayerStrings> & Partial<CourseStrings>;
   onEvent?: (event: PlayerEvent) => void;
   /** Called once per payload with what normalize noticed. */
   onDiagnostics?: (diagnostics: NormalizedCourse['diagnostics']) => void;
@@ -77,8 +78,11 @@ export function CoursePlayer(props: CoursePlayerProps) {
   const strings = useMemo(() => mergeStrings(props.labels), [props.labels]);
   const degraded = props.degraded ?? false;
   const context = useMemo<PlayerContextValue>(
-    () => ({ store, course, registry, strings, env: { degraded, capabilities: ALL_CAPABILITIES }, certificate: props.certificate }),
-    [store, course, registry, strings, degraded, props.certificate],
+    () => ({
+      store, course, registry, strings, env: { degraded, capabilities: ALL_CAPABILITIES },
+      certificate: props.certificate, ...(props.labels ? { chromeStrings: props.labels } : {}),
+    }),
+    [store, course, registry, strings, degraded, props.certificate, props.labels],
   );
   const complete = useStore(store, (s) => s.courseComplete && !s.reviewingAfterCompletion);
 
@@ -97,7 +101,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
             <ScreenView />
           )}
           {/* [N] markers in the prose link here. */}
-          <References references={course.references} />
+          <References references={course.references} {...(props.labels ? { strings: props.labels } : {})} />
           <LiveRegion store={store} course={course} strings={strings} />
         </div>
       </MethodRootContext.Provider>

@@ -5,6 +5,7 @@ import type { Registry, RenderEnvironment } from '../registry/types';
 import type { PlayerStore } from '../store/createPlayerStore';
 import type { PlayerState } from '../store/types';
 import type { PlayerStrings } from '../strings/en';
+import type { CourseStrings } from '../strings/en-course';
 
 export interface PlayerContextValue {
   store: PlayerStore;
@@ -12,6 +13,8 @@ export interface PlayerContextValue {
   registry: Registry;
   strings: PlayerStrings;
   env: RenderEnvironment;
+  /** The host's `labels` for the course chrome the player shows (references, debrief, follow-up). */
+  chromeStrings?: Partial<CourseStrings>;
   /** The host's certificate state, shown on completion and in a certificate phase. */
   certificate?: ReactNode;
 }

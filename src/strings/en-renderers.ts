@@ -53,7 +53,7 @@ export const rendererStrings = {
 
   // confidence-check and evaluation sliders
   sliderValueText: (value: number, endLabel: string | null) => (endLabel ? `${value}, ${endLabel}` : String(value)),
-  scaleHint: (min: number, minLabel: string, max: number, maxLabel: string) =>
+  scaleHint: (min: number, minLabel: string | null, max: number, maxLabel: string | null) =>
     `${min} means ${minLabel || 'lowest'}; ${max} means ${maxLabel || 'highest'}.`,
   selectedValue: (value: number) => `Your answer: ${value}`,
 

@@ -49,4 +49,9 @@ describe('CoursePlayer on completion', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Your certificate' })).toBeTruthy();
     expect(screen.getByText('Certificate pending verification')).toBeTruthy();
   });
+
+  it('lets the labels prop reach the course chrome the player shows', () => {
+    renderPlayer({ labels: { referencesHeading: 'Références' } });
+    expect(screen.getByRole('heading', { name: 'Références' })).toBeTruthy();
+  });
 });
