@@ -29,8 +29,8 @@ export function RadioChoice({ legend, options, value, onChange, disabled, hint }
       >
         {options.map((option, index) => (
           <div key={option.value} className="method-choice__option" data-state={option.value === value ? 'checked' : 'unchecked'}>
-            <RadioGroup.Item value={option.value} id={`${id}-${index}`} className="method-option__input">
-              <RadioGroup.Indicator />
+            <RadioGroup.Item value={option.value} id={`${id}-${index}`} className="method-option__input method-radio">
+              <RadioGroup.Indicator className="method-radio__indicator" />
             </RadioGroup.Item>
             <label htmlFor={`${id}-${index}`}>{option.label}</label>
           </div>
