@@ -10,7 +10,8 @@ export interface CreditTableProps {
 export function CreditTable({ credits, strings }: CreditTableProps) {
   const showProvider = credits.some((row) => row.provider !== null);
   return (
-    <div className="method-accreditation__credits">
+    // The table scrolls sideways on narrow screens; a focusable, named region lets keyboard users scroll it.
+    <div className="method-accreditation__credits" role="region" aria-label={strings.creditsCaption} tabIndex={0}>
       <table>
         <caption className="method-visually-hidden">{strings.creditsCaption}</caption>
         <thead>
