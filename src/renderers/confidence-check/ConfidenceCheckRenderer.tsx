@@ -6,8 +6,9 @@ import { useConfidenceCheck } from './useConfidenceCheck';
 import { ValueSlider } from '../../controls/scale/ValueSlider';
 
 /** A confidence slider (spec 2.8 rule 4); posts `{ type: 'value', value }` only once moved. */
-export function ConfidenceCheckRenderer({ block, answer, onAnswer, status, rationales, strings }: RendererProps<OtherBlock>) {
-  const { view, value } = useConfidenceCheck(block.fields, answer);
+export function ConfidenceCheckRenderer(props: RendererProps<OtherBlock>) {
+  const { block, rationales, strings } = props;
+  const { view, value, scale } = useConfidenceCheck(props);
   const id = useId();
   return (
     <div className="method-field">
@@ -16,14 +17,7 @@ export function ConfidenceCheckRenderer({ block, answer, onAnswer, status, ratio
       <ValueSlider
         labelledBy={`${id}-statement`}
         describedBy={view.helperText ? `${id}-helper` : undefined}
-        min={view.min}
-        max={view.max}
-        minLabel={view.minLabel}
-        maxLabel={view.maxLabel}
-        value={value}
-        disabled={status !== 'editable'}
-        onChange={(next) => onAnswer({ type: 'value', value: next })}
-        strings={strings}
+        {...scale}
       />
       <p className="method-field__hint">{value === undefined ? strings.notAnsweredYet : strings.selectedValue(value)}</p>
       <Rationale rationale={rationales[block.id]} strings={strings} />

@@ -1,11 +1,30 @@
 import { useMemo } from 'react';
-import type { BlockAnswer } from '../../logic/answers';
+import type { ScaleControlProps } from '../../controls/scale/RadioScale';
+import type { RendererProps } from '../../registry/types';
+import type { OtherBlock } from '../../model/types';
 import { readConfidenceCheck, type ConfidenceCheckView } from '../../model/fields/readConfidenceCheck';
 
-/** The block's scale and the learner's value, if any (a stored number or numeric text). */
-export function useConfidenceCheck(fields: unknown, answer: BlockAnswer | undefined): { view: ConfidenceCheckView; value: number | undefined } {
-  const view = useMemo(() => readConfidenceCheck(fields), [fields]);
+/**
+ * The block's scale, the learner's value (a stored number or numeric text), and the props the
+ * slider and its radio-scale fallback share, so both post the same `value` answer.
+ */
+export function useConfidenceCheck({ block, answer, onAnswer, status, strings }: RendererProps<OtherBlock>): {
+  view: ConfidenceCheckView;
+  value: number | undefined;
+  scale: ScaleControlProps;
+} {
+  const view = useMemo(() => readConfidenceCheck(block.fields), [block.fields]);
   const raw = answer?.type === 'value' ? Number(answer.value) : Number.NaN;
   const value = Number.isFinite(raw) && raw >= view.min && raw <= view.max ? raw : undefined;
-  return { view, value };
+  const scale: ScaleControlProps = {
+    min: view.min,
+    max: view.max,
+    minLabel: view.minLabel,
+    maxLabel: view.maxLabel,
+    value,
+    disabled: status !== 'editable',
+    onChange: (next) => onAnswer({ type: 'value', value: next }),
+    strings,
+  };
+  return { view, value, scale };
 }
