@@ -18,14 +18,22 @@ const RUNS = Number(process.env.RUNS || 5);
 const PAGES = (process.env.PAGES || 'floor,player,course').split(',');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+const unknown = PAGES.filter((p) => !['floor', 'player', 'course'].includes(p));
+if (unknown.length > 0 || NS.some((n) => !Number.isInteger(n) || n < 2) || !(RUNS >= 1)) {
+  console.error(`bench: PAGES takes floor,player,course; NS whole numbers ≥ 2; RUNS ≥ 1 (got PAGES=${PAGES} NS=${NS} RUNS=${RUNS})`);
+  process.exit(1);
+}
 if (!existsSync(CHROMIUM)) {
   console.error(`bench: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
   process.exit(1);
 }
 
-// Seconds per cold load on a 2-core machine, measured: about 2 s plus 4 ms per question (player; the floor is faster).
+// Seconds per cold load with its clicks, fitted to runs on a busy 2-core machine: the floor grows
+// linearly with N, today's player faster than linearly (about 1.3 s at 50, 5.5 s at 500, 40 s at 2000).
+const SECONDS = { floor: (n) => 1 + 0.001 * n, player: (n) => 1 + 0.0053 * n + 7.3e-6 * n * n };
 const renderPages = PAGES.filter((p) => p !== 'course');
-const estimate = 40 + RUNS * (NS.reduce((sum, n) => sum + renderPages.length * (2 + 0.004 * n), 0) + (PAGES.includes('course') ? 3 : 0));
+const perRun = NS.reduce((sum, n) => sum + renderPages.reduce((s, p) => s + SECONDS[p](n), 0), 0) + (PAGES.includes('course') ? 3 : 0);
+const estimate = 40 + RUNS * perRun;
 console.log(`bench: NS=${NS.join(',')} RUNS=${RUNS} PAGES=${PAGES.join(',')}; about ${Math.ceil(estimate / 60)} min (median of RUNS cold loads per cell)`);
 
 // The library build the pages use: rebuilt when src/ or styles/ changed after it.
