@@ -34,6 +34,7 @@ export async function buildPages() {
       reportCompressedSize: false,
       chunkSizeWarningLimit: 4096,
       rolldownOptions: {
+        checks: { bundlerTimings: false }, // a busy machine makes the plugin-timing warning noise
         input: Object.fromEntries(PAGE_NAMES.map((name) => [name, join(here, 'pages', `${name}.html`)])),
         output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
       },
