@@ -1,2 +1,88 @@
-// Benchmarks print figures; they never pass or fail. The performance issue adds the real ones.
-console.log('no benchmarks yet');
+// `npm run bench`: what the player costs next to a hand-written floor, in headless Chromium and
+// Node. Benchmarks print figures; they never pass or fail (the budgets live in `npm test`).
+//   env: NS=50,500,2000  RUNS=5  PAGES=floor,player,course  CHROMIUM_PATH=/usr/bin/chromium
+// Prints markdown tables; writes bench/results/bench-<date>.json (ignored by git).
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { buildPages, pageSizes } from './build.mjs';
+import { launch, measureCourse, measureRender, serve } from './browser.mjs';
+import { makeLargePayload, normalizeFigures } from './node-figures.mjs';
+import { renderTables } from './report.mjs';
+import { makePayload } from './src/questions.js';
+import { measureSizes } from './sizes.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const NS = (process.env.NS || '50,500,2000').split(',').map(Number);
+const RUNS = Number(process.env.RUNS || 5);
+const PAGES = (process.env.PAGES || 'floor,player,course').split(',');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const unknown = PAGES.filter((p) => !['floor', 'player', 'course'].includes(p));
+if (unknown.length > 0 || NS.some((n) => !Number.isInteger(n) || n < 2) || !(RUNS >= 1)) {
+  console.error(`bench: PAGES takes floor,player,course; NS whole numbers ≥ 2; RUNS ≥ 1 (got PAGES=${PAGES} NS=${NS} RUNS=${RUNS})`);
+  process.exit(1);
+}
+if (!existsSync(CHROMIUM)) {
+  console.error(`bench: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  process.exit(1);
+}
+
+// Seconds per cold load with its clicks, fitted to runs on a busy 2-core machine: the floor grows
+// linearly with N, today's player faster than linearly (about 1.3 s at 50, 5.5 s at 500, 40 s at 2000).
+const SECONDS = { floor: (n) => 1 + 0.001 * n, player: (n) => 1 + 0.0053 * n + 7.3e-6 * n * n };
+const renderPages = PAGES.filter((p) => p !== 'course');
+const perRun = NS.reduce((sum, n) => sum + renderPages.reduce((s, p) => s + SECONDS[p](n), 0), 0) + (PAGES.includes('course') ? 3 : 0);
+const estimate = 40 + RUNS * perRun;
+console.log(`bench: NS=${NS.join(',')} RUNS=${RUNS} PAGES=${PAGES.join(',')}; about ${Math.ceil(estimate / 60)} min (median of RUNS cold loads per cell)`);
+
+// The library build the pages use: rebuilt when src/ or styles/ changed after it.
+const newest = (dir) => readdirSync(dir, { recursive: true }).reduce((t, f) => Math.max(t, statSync(join(dir, f)).mtimeMs), 0);
+const built = join(root, 'dist/index.js');
+if (!existsSync(built) || Math.max(newest(join(root, 'src')), newest(join(root, 'styles'))) > statSync(built).mtimeMs) {
+  console.log('bench: building the library (vite build)');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+}
+await buildPages();
+
+const results = { date: new Date().toISOString(), node: process.version, runs: RUNS, ns: NS, pages: PAGES };
+results.sizes = { cases: await measureSizes(), pages: Object.fromEntries(PAGES.map((p) => [p, pageSizes(p)])) };
+results.normalize = [
+  await normalizeFigures('400 phases × 25 components', makeLargePayload()),
+  await normalizeFigures('N = 2000 screen (html + mcq pairs)', makePayload(2000)),
+];
+
+const stats = (xs) => ({ median: [...xs].sort((a, b) => a - b)[(xs.length - 1) >> 1], min: Math.min(...xs), max: Math.max(...xs), runs: xs });
+const summarize = (runs) => Object.fromEntries(Object.keys(runs[0]).map((k) => [k, stats(runs.map((r) => r[k]))]));
+
+const server = await serve();
+const browser = await launch(CHROMIUM);
+results.chromium = browser.version();
+try {
+  await measureRender(browser, server.origin, renderPages[0] ?? 'floor', NS[0]); // warm-up: browser process, OS disk cache
+  results.render = {};
+  for (const n of NS) {
+    const raw = Object.fromEntries(renderPages.map((p) => [p, []]));
+    for (let r = 0; r < RUNS; r++) {
+      for (const page of renderPages) { // interleaved, so drift on a shared machine hits every page alike
+        raw[page].push(await measureRender(browser, server.origin, page, n));
+        process.stderr.write(`  n=${n} run ${r + 1}/${RUNS} ${page}\n`);
+      }
+    }
+    results.render[n] = Object.fromEntries(renderPages.map((p) => [p, summarize(raw[p])]));
+  }
+  if (PAGES.includes('course')) {
+    const raw = [];
+    for (let r = 0; r < RUNS; r++) raw.push(await measureCourse(browser, server.origin)), process.stderr.write(`  course run ${r + 1}/${RUNS}\n`);
+    results.course = summarize(raw);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
+const file = join(import.meta.dirname, 'results', `bench-${results.date.replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, JSON.stringify(results, null, 2));
+console.log(renderTables(results));
+console.log(`\nraw runs: ${file}`);

@@ -1,0 +1,62 @@
+// Builds the bench pages (production, minified) into bench/dist with Vite, `ce-course-player`
+// resolving to this repo's built dist/ (what a host installs). React, react-dom and scheduler go
+// into one `react` chunk so each page's JS beyond React can be told apart.
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const here = import.meta.dirname;
+const root = resolve(here, '..');
+export const OUT = join(here, 'dist');
+export const PAGE_NAMES = ['floor', 'player', 'course'];
+
+export async function buildPages() {
+  await build({
+    configFile: false,
+    root: here,
+    base: './',
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: {
+      alias: [
+        { find: /^ce-course-player$/, replacement: join(root, 'dist/index.js') },
+        { find: /^ce-course-player\/styles\.css$/, replacement: join(root, 'styles/method.css') },
+      ],
+    },
+    build: {
+      outDir: OUT,
+      emptyOutDir: true,
+      manifest: true,
+      modulePreload: { polyfill: false },
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 4096,
+      rolldownOptions: {
+        checks: { bundlerTimings: false }, // a busy machine makes the plugin-timing warning noise
+        input: Object.fromEntries(PAGE_NAMES.map((name) => [name, join(here, 'pages', `${name}.html`)])),
+        output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
+      },
+    },
+  });
+}
+
+const gzipKiB = (file) => gzipSync(readFileSync(join(OUT, file)), { level: 9 }).length / 1024;
+
+/** Gzip KiB a page loads up front: JS beyond React, the React chunk, and CSS (from the Vite manifest). */
+export function pageSizes(name) {
+  const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8'));
+  const sizes = { js: 0, react: 0, css: 0 };
+  const seen = new Set();
+  const walk = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    sizes[chunk.name === 'react' ? 'react' : 'js'] += gzipKiB(chunk.file);
+    for (const css of chunk.css ?? []) if (!seen.has(css)) seen.add(css), (sizes.css += gzipKiB(css));
+    (chunk.imports ?? []).forEach(walk);
+  };
+  walk(Object.keys(manifest).find((key) => manifest[key].isEntry && manifest[key].name === name));
+  return sizes;
+}

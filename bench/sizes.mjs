@@ -1,0 +1,97 @@
+// Gzip size of the JavaScript a host page adds beyond React, for three ways of using the built
+// library (dist/). Each case is a tiny entry bundled by esbuild (minified, code-split, React
+// external), so the figure is what a host's bundler would ship, not dist/ file sizes.
+// Used by `npm run bench` and by test/package/size-budget.test.ts.
+import { build } from 'esbuild';
+import { relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = (file) => JSON.stringify(resolve(root, 'dist', file));
+const css = JSON.stringify(resolve(root, 'styles/method.css'));
+
+/**
+ * The cases. `kinds` names the renderers the case's course uses: once renderers load lazily,
+ * the chunks those kinds pull in are part of the path (matched by output or input file name).
+ */
+export const SIZE_CASES = [
+  {
+    id: 'default',
+    title: 'default path: CoursePlayer (html + mcq + choice) + styles.css',
+    entry: `import { CoursePlayer } from ${dist('index.js')}; import ${css}; export { CoursePlayer };`,
+    kinds: ['html', 'mcq', 'choice'],
+  },
+  {
+    id: 'cards',
+    title: 'CourseCard + CourseCatalog only',
+    entry: `export { CourseCard, CourseCatalog } from ${dist('index.js')};`,
+    kinds: [],
+  },
+  {
+    id: 'whole',
+    title: 'whole library (every export of ce-course-player)',
+    entry: `export * from ${dist('index.js')};`,
+    kinds: 'all',
+  },
+];
+
+const REACT = /^(react|react-dom|scheduler)(\/|$)/;
+const gzipKiB = (bytes) => gzipSync(bytes, { level: 9 }).length / 1024;
+
+/** Bundles one case; returns gzip KiB of JS (static graph + the lazy chunks its kinds need) and CSS. */
+export async function measureCase({ id, entry, kinds }) {
+  const result = await build({
+    entryPoints: [`case:${id}`],
+    bundle: true,
+    minify: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2022',
+    platform: 'browser',
+    absWorkingDir: root,
+    outdir: resolve(root, 'size-case'), // never written (write: false); esbuild needs an outdir to split
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [
+      {
+        name: 'externals-and-entry',
+        setup(b) {
+          b.onResolve({ filter: /^case:/ }, (args) => ({ path: args.path, namespace: 'case' }));
+          b.onLoad({ filter: /.*/, namespace: 'case' }, () => ({ contents: entry, loader: 'js', resolveDir: root }));
+          b.onResolve({ filter: REACT }, (args) => ({ path: args.path, external: true }));
+        },
+      },
+    ],
+  });
+  const outputs = result.metafile.outputs;
+  const files = new Map(result.outputFiles.map((file) => [relative(root, file.path), file.contents]));
+  const start = Object.keys(outputs).find((k) => outputs[k].entryPoint?.endsWith(`case:${id}`));
+  const wanted = (k) => kinds === 'all' || [k, ...Object.keys(outputs[k].inputs)].some((name) => kinds.some((kind) => new RegExp(`(^|[/\\\\-])${kind}([/\\\\.-]|Renderer)`, 'i').test(name)));
+  const seen = new Set();
+  const visit = (k) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    for (const next of outputs[k].imports) {
+      if (next.external || !outputs[next.path]) continue;
+      if (next.kind !== 'dynamic-import' || wanted(next.path)) visit(next.path);
+    }
+  };
+  visit(start);
+  let js = 0;
+  let styles = 0;
+  for (const k of Object.keys(outputs)) {
+    const bytes = files.get(k);
+    if (k.endsWith('.css')) styles += gzipKiB(bytes);
+    else if (seen.has(k)) js += gzipKiB(bytes);
+  }
+  return { js, css: styles, chunks: seen.size };
+}
+
+/** Every case, in order: `{ id, title, js, css, chunks }` (sizes in gzip KiB, level 9). */
+export async function measureSizes() {
+  const out = [];
+  for (const c of SIZE_CASES) out.push({ id: c.id, title: c.title, ...(await measureCase(c)) });
+  return out;
+}
