@@ -4,6 +4,7 @@ import { readEvaluation } from '../model/fields/readEvaluation';
 import { readFormInput } from '../model/fields/readFormInput';
 import { readGrouping } from '../model/fields/readGrouping';
 import type { Block } from '../model/types';
+import { escapeViewOf, puzzleIds } from './puzzles';
 
 /**
  * A learner's in-progress answer to one block. One shape per answer family, so a Renderer and its
@@ -95,6 +96,8 @@ export function questionIdsOf(block: Block): string[] {
       return readDragDropMatch(block.fields).sources.map((source) => source.id);
     case 'grouping':
       return readGrouping(block.fields).items.map((item) => item.id);
+    case 'narrative-escape':
+      return puzzleIds(escapeViewOf(block));
     default:
       return [block.id];
   }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildSubmission, toWholeMinutes } from './submission';
 import { makeTestCourse } from '../../test/support/testCourse';
+import { methodCourse } from '../../test/fixtures';
+import { normalizeCourse } from '../model/normalizeCourse';
 
 const course = makeTestCourse();
 const phase = (id: string) => course.phases.find((p) => p.id === id)!;
@@ -48,5 +50,26 @@ describe('buildSubmission', () => {
 
   it.each([[0, 0], [29_999, 0], [30_000, 1], [90_000, 2], [-5, 0], [Number.NaN, 0]])('%i ms is %i whole minutes', (ms, minutes) => {
     expect(toWholeMinutes(ms)).toBe(minutes);
+  });
+
+  describe('narrative-escape puzzles (spec 4: no standardized submission)', () => {
+    const method = normalizeCourse(methodCourse).course;
+    const education = method.phases.find((p) => p.id === 'ph-education')!;
+    const answers = {
+      'edu-escape': { type: 'selections', byQuestion: { 'pz-sick-day': 'pz-sick-day-pause' } },
+      'edu-nephron-hotspot': { type: 'value', value: 'hs-proximal' },
+    } as const;
+    const methodBase = { course: method, phase: education, userId: 'user-1', timeSpentMs: 0, answers };
+
+    it('posts a puzzle check under phase_type narrative-escape, keyed by puzzle id', () => {
+      expect(buildSubmission({ ...methodBase, blockIds: ['edu-escape'] })).toEqual({
+        activity_id: method.id, user_id: 'user-1', phase_type: 'narrative-escape', phase_id: 'ph-education', time_spent_minutes: 0,
+        answers: [{ question_id: 'pz-sick-day', selected: 'pz-sick-day-pause' }],
+      });
+    });
+
+    it('leaves puzzles out of the phase submission', () => {
+      expect(buildSubmission(methodBase).answers).toEqual([{ question_id: 'edu-nephron-hotspot', selected: 'hs-proximal' }]);
+    });
   });
 });

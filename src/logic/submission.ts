@@ -39,7 +39,7 @@ interface Collected {
 
 function collect(block: Block, answer: BlockAnswer | undefined, into: Collected): void {
   const kind = block.kind as CanonicalKind;
-  if (ANSWERABLE_KINDS.has(kind) || VALUE_KINDS.has(kind)) into.hasQuiz = true;
+  if (ANSWERABLE_KINDS.has(kind) || VALUE_KINDS.has(kind) || kind === 'narrative-escape') into.hasQuiz = true;
   if (!answer) return;
   switch (answer.type) {
     case 'selections':
@@ -78,6 +78,8 @@ export function buildSubmission(input: SubmissionInput): SubmitProgressBody {
   const collected: Collected = { answers: [], matches: [], placements: [], matchedPairs: [], hasQuiz: false };
   for (const id of ids) {
     const block = course.blocks[id];
+    // Puzzles are posted only by their own checks (spec 4: narrative-escape has no standardized submission).
+    if (block?.kind === 'narrative-escape' && !blockIds) continue;
     if (block) collect(block, answers[id], collected);
   }
   const firstBlock = blockIds && blockIds[0] !== undefined ? course.blocks[blockIds[0]] : undefined;

@@ -30,11 +30,12 @@ export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string 
 
   const resolution = resolveRenderer(registry, block, env);
   const degraded = resolution.mode === 'fallback';
-  const isGradedAnchor = anchorIds(course).has(blockId) && !revealsLocally(block);
+  // Narrative-escape puzzles are checked by the service one block at a time too (solutions are stripped).
+  const checksWithService = (anchorIds(course).has(blockId) && !revealsLocally(block)) || block.kind === 'narrative-escape';
   const props: RendererProps = {
     block, course, answer, onAnswer, rationales, strings,
     status: reviewing ? 'review' : busy ? 'busy' : 'editable',
-    ...(isGradedAnchor ? { onCheck, checkState } : {}),
+    ...(checksWithService ? { onCheck, checkState } : {}),
   };
   const notice = (reason: 'unknown-kind' | 'unsupported-kind' | 'error') => <BlockNotice block={block} reason={reason} strings={strings} />;
   const entry = registry.get(block.kind);

@@ -11,6 +11,7 @@ import { contentEntry, htmlEntry, richTextEntry } from '../renderers/html';
 import { imageEntry } from '../renderers/image';
 import { imageHotspotEntry } from '../renderers/image-hotspot';
 import { mcqEntry } from '../renderers/mcq';
+import { narrativeEscapeEntry } from '../renderers/narrative-escape';
 import { aiVideoEntry, talkingAvatarEntry, videoEntry } from '../renderers/media';
 import { reflectionEntry } from '../renderers/reflection';
 import { timedQuizEntry } from '../renderers/timed-quiz';
@@ -40,5 +41,6 @@ export const defaultRegistry = createRegistry([
   reflectionEntry,
   formInputEntry,
   imageHotspotEntry,
+  narrativeEscapeEntry,
   evaluationEntry,
 ]);

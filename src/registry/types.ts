@@ -18,7 +18,7 @@ export interface RendererProps<B extends Block = Block> {
   /** Rationales the service returned for this block's questions, by question id. */
   rationales: Readonly<Record<string, QuestionRationale>>;
   strings: PlayerStrings;
-  /** Set for a graded anchor: asks the service for its result and rationale. */
+  /** Set for a graded anchor and a narrative-escape: asks the service for its result and rationale. */
   onCheck?: () => void;
   checkState?: 'idle' | 'pending' | 'failed' | 'done';
 }

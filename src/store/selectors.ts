@@ -3,6 +3,7 @@ import { isBlockAnswered, questionIdsOf } from '../logic/answers';
 import type { QuestionRationale } from '../logic/result';
 import { anchorIds, visibleBlockIds } from '../logic/gating';
 import { findPhase, isLastScreen } from '../logic/navigation';
+import { hasUnsolvedPuzzles } from '../logic/puzzles';
 import type { Block, Course, Phase, Screen } from '../model/types';
 import type { PlayerState } from './types';
 
@@ -45,6 +46,8 @@ export function selectContinueBlocker(course: Course, state: PlayerState): Conti
     if (!block || !INTERACTIVE.has(block.kind)) continue;
     if (!isBlockAnswered(block, state.answers[id])) return 'unanswered';
   }
+  // Spec 4: a narrative-escape is done when every puzzle is solved (its checks, not Continue, send them).
+  if (visible.some((id) => hasUnsolvedPuzzles(course.blocks[id], state.rationales))) return 'unchecked';
   // A graded anchor must be checked before the learner moves past what it gates.
   const anchors = anchorIds(course);
   const gatedHere = visible.some((id) => anchors.has(id) && !state.revealed[id]);

@@ -61,6 +61,16 @@ export const rendererStrings = {
   imageUnavailable: 'The image could not be shown. Choose from the list instead.',
   hotspotChosen: (label: string) => `Selected: ${label}`,
 
+  // narrative-escape: solutions are the service's; a wrong answer can always be tried again.
+  sceneHeading: (position: number) => `Scene ${position}`,
+  scenesLocked: (count: number) => `${count} more ${count === 1 ? 'scene opens' : 'scenes open'} when you solve the puzzles above.`,
+  puzzleSolved: 'Solved',
+  puzzleTryAgain: 'Not quite. Choose another answer and check it again.',
+  puzzleSolvedAnnouncement: (prompt: string) => `Solved: ${prompt}`,
+  puzzleWrongAnnouncement: (prompt: string) => `Not solved yet: ${prompt} Choose another answer and check it again.`,
+  sceneOpenedAnnouncement: (title: string) => `New scene: ${title}.`,
+  allPuzzlesSolved: 'All puzzles solved. You can continue.',
+
   // evaluation
   yes: 'Yes',
   no: 'No',

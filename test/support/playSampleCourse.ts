@@ -10,6 +10,7 @@ import { readEvaluation } from '../../src/model/fields/readEvaluation';
 import { readFormInput } from '../../src/model/fields/readFormInput';
 import { readGrouping } from '../../src/model/fields/readGrouping';
 import { readImageHotspot } from '../../src/model/fields/readImageHotspot';
+import { readNarrativeEscape } from '../../src/model/fields/readNarrativeEscape';
 import { readReflection } from '../../src/model/fields/readReflection';
 import { defaultStrings as strings } from '../../src/strings/en';
 import type { AnswerKeyValue, ComponentAnswerKey, CourseAnswerKeys } from '../fixtures/keys';
@@ -120,6 +121,7 @@ export function needsAnswer(block: Block): boolean {
     case 'confidence-check':
     case 'image-hotspot':
     case 'reflection':
+    case 'narrative-escape':
       return true;
     case 'form-input':
       return readFormInput(block.fields).required;
@@ -215,6 +217,21 @@ async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, 
       const label = labelOf(view.hotspots, String(correctOf(keyOf(keys, block), block.id)));
       if (mode === 'degraded') await chooseRadio(user, element, view.prompt, label, mode);
       else await user.click(within(element).getByRole('button', { name: label }));
+      return true;
+    }
+    case 'narrative-escape': {
+      // Scene by scene: each puzzle shows once the ones before it are solved, and has its own Check.
+      const key = keyOf(keys, block);
+      for (const scene of readNarrativeEscape(block.fields).scenes) {
+        for (const puzzle of scene.puzzles) {
+          const group = await within(element).findByRole('group', { name: puzzle.prompt }, WAIT);
+          const label = labelOf(puzzle.hotspots, String(correctOf(key, puzzle.id)));
+          if (mode === 'degraded') await user.click(within(group).getByRole('radio', { name: label }));
+          else await user.click(within(group).getByRole('button', { name: label }));
+          await user.click(within(group).getByRole('button', { name: strings.checkAnswerLabel }));
+          await within(group).findByText(strings.rationaleCorrect, {}, WAIT);
+        }
+      }
       return true;
     }
     case 'confidence-check': {

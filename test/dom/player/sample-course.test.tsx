@@ -41,6 +41,13 @@ const EXPECTED_BODIES: SubmitProgressBody[] = [
     // The ungraded decision has no right answer; the first option is as good as any.
     answers: [{ question_id: 'content-bp-choice', selected: 'opt-confirm-home' }, { question_id: 'content-next-step', selected: 'opt-add-sglt2' }],
   },
+  // Each narrative-escape "Check answer": every answered puzzle of the block, under its component kind.
+  { ...base, phase_type: 'narrative-escape', phase_id: 'ph-education', answers: [{ question_id: 'pz-sick-day', selected: 'pz-sick-day-pause' }] },
+  {
+    ...base, phase_type: 'narrative-escape', phase_id: 'ph-education',
+    answers: [{ question_id: 'pz-sick-day', selected: 'pz-sick-day-pause' }, { question_id: 'pz-egfr-dip', selected: 'pz-egfr-dip-continue' }],
+  },
+  // The phase body carries no puzzles (spec 4: narrative-escape has no standardized submission).
   {
     ...base, phase_type: 'education', phase_id: 'ph-education',
     answers: [{ question_id: 'edu-nephron-hotspot', selected: 'hs-proximal' }, { question_id: 'edu-reflection', selected: REFLECTION }],
@@ -78,7 +85,7 @@ const EXPECTED_BODIES: SubmitProgressBody[] = [
 ];
 
 const BODY_KEYS = ['activity_id', 'user_id', 'phase_type', 'phase_id', 'time_spent_minutes'];
-const VALUE_KINDS = new Set(['mcq', 'timed-quiz', 'choice', 'question', 'image-hotspot', 'confidence-check', 'reflection', 'form-input']);
+const VALUE_KINDS = new Set(['mcq', 'timed-quiz', 'choice', 'question', 'image-hotspot', 'confidence-check', 'reflection', 'form-input', 'narrative-escape']);
 
 /** The answer arrays a body may carry: those of the kinds it submits (the whole phase, or one checked anchor). */
 function arraysThatApply(body: SubmitProgressBody): string[] {
@@ -148,8 +155,8 @@ describe('sample course playthrough', () => {
     ]);
     // The graded anchor was checked, answered right, and revealed what it gates.
     expect(Object.fromEntries(log.checks)).toEqual({ 'content-next-step': strings.rationaleCorrect });
-    // narrative-escape has no renderer in the registry: the learner sees a notice (its puzzles never count).
-    expect(log.notices).toEqual(['edu-escape']);
+    // Every block rendered a control or content: no "not supported" notice (the escape's puzzles were solved).
+    expect(log.notices).toEqual([]);
 
     // Each scored phase showed its score and "Passed" before the learner continued.
     const scored = course.phases.filter((phase) => Object.values(methodCourseKeys.components).some((key) => key.phase_id === phase.id && key.graded && key.counts_toward_phase));

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { Block } from '../model/types';
+import { hasUnsolvedPuzzles, isPuzzleSolved, puzzleIds, unlockedSceneCount, escapeViewOf } from './puzzles';
+import type { QuestionRationale } from './result';
+
+const verdict = (questionId: string, correct: boolean | null): QuestionRationale => ({ questionId, correct, text: null, html: null });
+const options = [{ id: 'o1', label: 'One' }, { id: 'o2', label: 'Two' }];
+const block = {
+  id: 'escape', kind: 'narrative-escape',
+  fields: {
+    scenes: [
+      { id: 's1', puzzles: [{ id: 'p1', options }, { id: 'p2', options }] },
+      { id: 's2', text: 'Narrative only' },
+      { id: 's3', puzzles: [{ id: 'p3', options }] },
+    ],
+  },
+} as unknown as Block;
+const view = escapeViewOf(block);
+
+describe('puzzles', () => {
+  it.each([
+    ['not checked', undefined, false],
+    ['checked and wrong', verdict('p', false), false],
+    ['checked and right', verdict('p', true), true],
+    ['checked without a verdict', verdict('p', null), true],
+  ])('a puzzle %s is solved: %s', (_name, rationale, solved) => {
+    expect(isPuzzleSolved(rationale)).toBe(solved);
+  });
+
+  it('lists puzzle ids in scene order', () => {
+    expect(puzzleIds(view)).toEqual(['p1', 'p2', 'p3']);
+  });
+
+  it.each([
+    ['nothing solved', {}, 1],
+    ['one of two first-scene puzzles solved', { p1: verdict('p1', true) }, 1],
+    ['the first scene solved (the puzzle-free second opens too)', { p1: verdict('p1', true), p2: verdict('p2', true) }, 3],
+    ['a wrong check', { p1: verdict('p1', true), p2: verdict('p2', false) }, 1],
+    ['everything solved', { p1: verdict('p1', true), p2: verdict('p2', true), p3: verdict('p3', true) }, 3],
+  ])('opens scenes as puzzles are solved: %s', (_name, rationales, count) => {
+    expect(unlockedSceneCount(view, rationales)).toBe(count);
+  });
+
+  it.each([
+    ['unsolved puzzles', block, {}, true],
+    ['a wrong last puzzle', block, { p1: verdict('p1', true), p2: verdict('p2', true), p3: verdict('p3', false) }, true],
+    ['every puzzle solved', block, { p1: verdict('p1', true), p2: verdict('p2', true), p3: verdict('p3', true) }, false],
+    ['another kind', { ...block, kind: 'image-hotspot' } as Block, {}, false],
+    ['no block', undefined, {}, false],
+  ])('holds the phase back with %s: %s', (_name, candidate, rationales, held) => {
+    expect(hasUnsolvedPuzzles(candidate, rationales)).toBe(held);
+  });
+});

@@ -1,0 +1,39 @@
+import { readNarrativeEscape, type NarrativeEscapeView } from '../model/fields/readNarrativeEscape';
+import type { Block } from '../model/types';
+import type { QuestionRationale } from './result';
+
+type Rationales = Readonly<Record<string, QuestionRationale | undefined>>;
+
+const viewCache = new WeakMap<object, NarrativeEscapeView>();
+
+/** A narrative-escape block's scenes, read once per (frozen) fields object: selectors ask often. */
+export function escapeViewOf(block: Block): NarrativeEscapeView {
+  let view = viewCache.get(block.fields);
+  if (!view) viewCache.set(block.fields, (view = readNarrativeEscape(block.fields)));
+  return view;
+}
+
+/**
+ * Solutions are stripped (spec 2.4): a puzzle is solved once the service's check came back and did
+ * not say it was wrong (a verdict-less answer cannot be improved on, so it must not trap the learner).
+ */
+export function isPuzzleSolved(rationale: QuestionRationale | undefined): boolean {
+  return rationale !== undefined && rationale.correct !== false;
+}
+
+/** Every puzzle id of the block, in scene order: the ids its answers and rationales are keyed by. */
+export function puzzleIds(view: NarrativeEscapeView): string[] {
+  return view.scenes.flatMap((scene) => scene.puzzles.map((puzzle) => puzzle.id));
+}
+
+/** How many scenes are open: each scene opens once every puzzle of the scenes before it is solved. */
+export function unlockedSceneCount(view: NarrativeEscapeView, rationales: Rationales): number {
+  const firstUnsolved = view.scenes.findIndex((scene) => scene.puzzles.some((puzzle) => !isPuzzleSolved(rationales[puzzle.id])));
+  return firstUnsolved === -1 ? view.scenes.length : firstUnsolved + 1;
+}
+
+/** Whether a block still holds its phase back: a narrative-escape with an unsolved puzzle (spec 4). */
+export function hasUnsolvedPuzzles(block: Block | undefined, rationales: Rationales): boolean {
+  if (block?.kind !== 'narrative-escape') return false;
+  return puzzleIds(escapeViewOf(block)).some((id) => !isPuzzleSolved(rationales[id]));
+}
