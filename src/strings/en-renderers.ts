@@ -60,6 +60,7 @@ export const rendererStrings = {
   // image-hotspot
   imageUnavailable: 'The image could not be shown. Choose from the list instead.',
   hotspotChosen: (label: string) => `Selected: ${label}`,
+  hotspotImageFailed: (alt: string) => (alt ? `The image did not load. It shows: ${alt}` : 'The image did not load.'),
 
   // evaluation
   yes: 'Yes',
