@@ -62,6 +62,12 @@ export const rendererStrings = {
   hotspotChosen: (label: string) => `Selected: ${label}`,
   hotspotImageFailed: (alt: string) => (alt ? `The image did not load. It shows: ${alt}` : 'The image did not load.'),
 
+  // media (video, talking-avatar, ai-video): each state that cannot play says why in its own words.
+  mediaPending: 'This video is still being prepared.',
+  mediaFailed: 'This video could not be played.',
+  mediaExpired: 'This video link has expired; refreshing…',
+  mediaSummaryBelow: 'Its content is summarised below.',
+
   // evaluation
   yes: 'Yes',
   no: 'No',

@@ -9,7 +9,7 @@ describe('media blocks', () => {
     Object.values(normalizeCourse(mediaStates).course.blocks)
       .filter((b) => ['video', 'talking-avatar', 'ai-video'].includes(b.kind))
       .map((b) => [b.id, b] as const),
-  )('%s plays only when ready and unexpired, else shows poster, fallback and transcript', (_id, block) => {
+  )('%s plays only when ready and unexpired, else says why and shows poster, fallback and transcript', (_id, block) => {
     const { Renderer } = defaultRegistry.get(block.kind)!;
     const { container } = render(
       <Renderer block={block} course={normalizeCourse(mediaStates).course} answer={undefined} onAnswer={() => undefined} status="editable" rationales={{}} strings={defaultStrings} />,
@@ -19,11 +19,14 @@ describe('media blocks', () => {
     const video = container.querySelector('video');
     if (block.fields.video_status === 'ready' && !expired && url) {
       expect(video?.getAttribute('src')).toBe(url);
+      // The transcript stays one click away beside a playable video.
+      expect(container.querySelector('details > summary')?.textContent).toBe(defaultStrings.transcriptLabel);
     } else {
       expect(video).toBeNull();
-      expect(container.textContent).toContain(defaultStrings.mediaUnavailable);
-      if (block.fields.transcript) expect(container.textContent).toContain(block.fields.transcript as string);
+      const why = expired ? defaultStrings.mediaExpired : block.fields.video_status === 'pending' ? defaultStrings.mediaPending : defaultStrings.mediaFailed;
+      expect(container.textContent).toContain(why);
     }
+    if (block.fields.transcript) expect(container.textContent).toContain(block.fields.transcript as string);
   });
 
   it.each((urlVectors as Array<{ payload: string }>).slice(0, 106).map((v) => [v.payload]))('never puts a hostile URL into src: %s', (url) => {
