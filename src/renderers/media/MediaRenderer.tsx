@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import type { Block } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { MediaSummary } from './MediaSummary';
@@ -23,6 +23,15 @@ export function MediaRenderer(props: RendererProps<Block>) {
   const { strings } = props;
   const media = readMedia(props.block.fields);
   const [stopped, setStopped] = useState<Stopped | null>(null);
+  const playing = useRef({ at: 0, on: false });
+  const videoRef = useRef<HTMLVideoElement>(null);
+  // A re-signed URL (a refetch while playing) would restart the video: carry on where it was.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !playing.current.on) return;
+    video.currentTime = playing.current.at;
+    video.play()?.catch(() => undefined);
+  }, [media.src]);
   const playback = mediaPlayback(media, Date.now());
   if (playback !== 'playable' || media.src === null) return <MediaSummary media={media} playback={playback} strings={strings} />;
   if (stopped?.src === media.src) return <MediaSummary media={media} playback={stopped.playback} strings={strings} focusNotice={stopped.hadFocus} />;
@@ -31,7 +40,9 @@ export function MediaRenderer(props: RendererProps<Block>) {
 
   // The page may have slept since render: the URL is checked against the clock again as it starts.
   const onPlay = (event: SyntheticEvent<HTMLVideoElement>) => {
+    playing.current.on = true;
     if (mediaPlayback(media, Date.now()) !== 'expired') return;
+    playing.current.on = false;
     event.currentTarget.pause();
     stop(event.currentTarget, 'expired');
   };
@@ -46,7 +57,11 @@ export function MediaRenderer(props: RendererProps<Block>) {
           playsInline
           src={src}
           poster={media.poster ?? undefined}
+          ref={videoRef}
           onPlay={onPlay}
+          // Loading a new URL resets the element (readyState 0, time 0): that is not the learner's position.
+          onPause={(event) => event.currentTarget.readyState > 0 && (playing.current.on = false)}
+          onTimeUpdate={(event) => event.currentTarget.readyState > 0 && (playing.current.at = event.currentTarget.currentTime)}
           // A URL that lapsed while the page sat open fails too; say which it was.
           onError={(event) => stop(event.currentTarget, mediaPlayback(media, Date.now()) === 'expired' ? 'expired' : 'failed')}
         >
