@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PlayerStrings } from '../../strings/en';
 import { MediaTranscript } from './MediaTranscript';
 import type { MediaFields, MediaPlayback } from './readMedia';
@@ -35,6 +35,8 @@ function notice(playback: MediaPlayback, strings: PlayerStrings): string | null 
  */
 export function MediaSummary({ media, playback, strings, focusNotice = false }: MediaSummaryProps) {
   const noticeRef = useRef<HTMLParagraphElement>(null);
+  // A poster that does not load would leave an empty frame with a broken-image icon: drop it.
+  const [brokenPoster, setBrokenPoster] = useState<string | null>(null);
   useEffect(() => {
     if (focusNotice) noticeRef.current?.focus();
   }, [focusNotice]);
@@ -43,9 +45,9 @@ export function MediaSummary({ media, playback, strings, focusNotice = false }: 
   return (
     <figure className="method-media" data-status={playback}>
       {media.title && <figcaption className="method-media__title">{media.title}</figcaption>}
-      {media.poster && (
+      {media.poster && media.poster !== brokenPoster && (
         <div className="method-media__frame">
-          <img className="method-media__poster" src={media.poster} alt="" loading="lazy" />
+          <img className="method-media__poster" src={media.poster} alt="" loading="lazy" onError={() => setBrokenPoster(media.poster)} />
         </div>
       )}
       <p className="method-notice" data-tone={playback === 'failed' ? 'warning' : 'info'} ref={noticeRef} tabIndex={focusNotice ? -1 : undefined}>

@@ -125,4 +125,12 @@ describe('media Fallback (degraded)', () => {
     expect(screen.getByText('Expect a small dip.')).toBeTruthy();
     await expectAccessible(container);
   });
+
+  it('drops a poster that does not load rather than show an empty frame', () => {
+    const block = mediaBlock({ type: 'video', video_status: 'pending', poster_url: POSTER, fallback_html: `<p>${SUMMARY}</p>` });
+    const { container } = render(<Harness Component={MediaFallback} block={block} />);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img, .method-media__frame')).toBeNull();
+    expect(screen.getByText(/This video is still being prepared/)).toBeTruthy();
+  });
 });
