@@ -72,7 +72,8 @@ export function CoursePlayer(props: CoursePlayerProps) {
   const { onDiagnostics } = props;
   useEffect(() => onDiagnostics?.(normalized.diagnostics), [normalized, onDiagnostics]);
   usePlayerLifecycle(store);
-  useMediaRefresh(course, props.onRefetch, (next) => setFresh({ from: props.payload, raw: next }));
+  const screenKey = useStore(store, (s) => (s.position ? `${s.position.phaseId}:${s.position.screenIndex}` : ''));
+  useMediaRefresh(course, props.onRefetch, (next) => setFresh({ from: props.payload, raw: next }), screenKey);
 
   const registry = useMemo(() => (props.renderers ? (props.registry ?? defaultRegistry).extend(props.renderers) : props.registry ?? defaultRegistry), [props.registry, props.renderers]);
   const strings = useMemo(() => mergeStrings(props.labels), [props.labels]);

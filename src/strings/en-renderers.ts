@@ -60,6 +60,13 @@ export const rendererStrings = {
   // image-hotspot
   imageUnavailable: 'The image could not be shown. Choose from the list instead.',
   hotspotChosen: (label: string) => `Selected: ${label}`,
+  hotspotImageFailed: (alt: string) => (alt ? `The image did not load. It shows: ${alt}` : 'The image did not load.'),
+
+  // media (video, talking-avatar, ai-video): each state that cannot play says why in its own words.
+  mediaPending: 'This video is still being prepared.',
+  mediaFailed: 'This video could not be played.',
+  mediaExpired: 'This video link has expired; refreshing…',
+  mediaSummaryBelow: 'Its content is summarised below.',
 
   // narrative-escape: solutions are the service's; a wrong answer can always be tried again.
   sceneHeading: (position: number) => `Scene ${position}`,

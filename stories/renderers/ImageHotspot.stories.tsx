@@ -30,3 +30,15 @@ export const WithRationale: Story = {
 export const Review: Story = { args: { answer, status: 'review' } };
 /** Spec 2.8 rule 7: the static image plus a radio list of hotspot labels. */
 export const Degraded: Story = { args: { degraded: true } };
+/** The image nested as `image: { url, alt }`, the shape spec 2.8 uses for images. */
+export const NestedImage: Story = {
+  args: { component: { id: 'nephron', type: 'image-hotspot', prompt: component.prompt, hotspots: component.hotspots, image: { url: component.image_url, alt: component.alt, aspect_ratio: '4:3' } } },
+};
+/** Positions given as fractions of the image (0-1) land where the same percent would. */
+export const FractionCoordinates: Story = {
+  args: { component: { ...component, hotspots: component.hotspots.map((hotspot) => ({ ...hotspot, x: hotspot.x / 100, y: hotspot.y / 100 })) } },
+};
+/** The image fails to load: its frame stays as a placeholder under the pins, its description below. */
+export const BrokenImage: Story = {
+  args: { component: { ...component, image_url: 'https://invalid.invalid/missing-nephron.png' } },
+};

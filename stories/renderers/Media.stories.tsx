@@ -16,3 +16,15 @@ export const Failed: Story = { args: { component: { ...base, type: 'video', vide
 /** Never plays a signed URL past its expiry. */
 export const Expired: Story = { args: { component: { ...base, video_status: 'ready', video_url: 'https://media.example.org/v.mp4', expires_at: '2026-01-01T00:00:00Z' } } };
 export const Degraded: Story = { args: { degraded: true, component: { ...base, video_status: 'ready', video_url: 'https://media.example.org/v.mp4' } } };
+/** A plain `video` has no video_status (spec 2.4): it plays from its URL (`url`, `video_url` or `src`). */
+export const PlainVideo: Story = {
+  args: { component: { id: 'v', type: 'video', title: 'Patient story: the first week on insulin', url: 'https://media.example.org/story.mp4', poster_url: base.poster_url, fallback_html: base.fallback_html } },
+};
+/** The URL fails to load: after the error the spinner stops and the summary shows why (play it in the browser to see). */
+export const FailingUrl: Story = {
+  args: { component: { id: 'v', type: 'video', title: 'Reading an ambulatory glucose profile', src: 'https://invalid.invalid/missing.mp4', fallback_html: base.fallback_html, transcript: base.transcript } },
+};
+/** A ready avatar keeps its transcript (fallback_html) one click away under "Transcript". */
+export const ReadyWithTranscript: Story = {
+  args: { component: { ...base, video_status: 'ready', video_url: 'https://media.example.org/v.mp4', expires_at: '2099-01-01T00:00:00Z', transcript: undefined } },
+};

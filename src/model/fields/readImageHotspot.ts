@@ -14,32 +14,80 @@ export interface ImageHotspotView {
   imageUrl: string;
   alt: string;
   prompt: string;
+  /** CSS aspect-ratio value such as "4 / 3" when the payload gives one, else null. */
+  aspectRatio: string | null;
   hotspots: readonly HotspotView[];
 }
 
-const Finite = v.pipe(v.number(), v.finite());
-const TextOrNumber = v.union([NonEmptyText, v.number()]);
-const percent = (value: number) => Math.min(100, Math.max(0, value));
+/** A coordinate as read: its number, and whether it said "%" itself (then it is never a fraction). */
+interface Coordinate {
+  value: number;
+  percentSign: boolean;
+}
 
-/** Reads an image-hotspot component tolerantly: unlabelled hotspots are skipped, positions clamped. Never throws. */
+const TextOrNumber = v.union([NonEmptyText, v.number()]);
+const URL_KEYS = ['image_url', 'imageUrl', 'url', 'src'];
+// Rounded so 0.28 of the width is 28%, not 28.000000000000004%.
+const clampPercent = (value: number) => Math.round(Math.min(100, Math.max(0, value)) * 1e4) / 1e4;
+
+function coordinate(value: unknown): Coordinate | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? { value, percentSign: false } : null;
+  if (typeof value !== 'string') return null;
+  const match = value.trim().match(/^(-?\d+(?:\.\d+)?|-?\.\d+)\s*(%?)$/);
+  return match ? { value: Number(match[1]), percentSign: match[2] === '%' } : null;
+}
+
+/** x and y of one hotspot, from x/y, left/top, cx/cy, a nested position object or an [x, y] pair. */
+function position(entry: Readonly<Record<string, unknown>>): [Coordinate | null, Coordinate | null] {
+  const pair = [entry.coords, entry.coordinates, entry.position, entry.point].find(Array.isArray) as unknown[] | undefined;
+  if (pair) return [coordinate(pair[0]), coordinate(pair[1])];
+  const nested = [entry.position, entry.coordinates, entry.coords, entry.point].find(isRecord);
+  const from = nested ?? entry;
+  const pick = (keys: string[]) => keys.map((key) => coordinate(from[key])).find((found) => found !== null) ?? null;
+  return [pick(['x', 'left', 'cx']), pick(['y', 'top', 'cy'])];
+}
+
+/** "4:3", "16/9", "800x600", 1.5 or width and height, as a CSS aspect-ratio value; null otherwise. */
+function aspectRatio(...sources: ReadonlyArray<Readonly<Record<string, unknown>>>): string | null {
+  for (const source of sources) {
+    const raw = source.aspect_ratio ?? source.aspectRatio;
+    if (typeof raw === 'number' && Number.isFinite(raw) && raw > 0) return String(raw);
+    const ratio = typeof raw === 'string' ? raw.trim().match(/^(\d+(?:\.\d+)?)\s*[/:x]\s*(\d+(?:\.\d+)?)$/) : null;
+    if (ratio && Number(ratio[1]) > 0 && Number(ratio[2]) > 0) return `${ratio[1]} / ${ratio[2]}`;
+    const { width, height } = source;
+    if (typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0) return `${width} / ${height}`;
+  }
+  return null;
+}
+
+/**
+ * Reads an image-hotspot component tolerantly (docs/assumptions.md): the image flat or nested as
+ * `image: { url, alt }`, positions in percent or, when every given one is within 0..1, as
+ * fractions. Unlabelled hotspots are skipped, positions clamped. Never throws.
+ */
 export function readImageHotspot(fields: unknown): ImageHotspotView {
   const reader = new Reader();
   const source = asRecord(fields);
+  const image = asRecord(source.image);
   const raw = [source.hotspots, source.regions, source.spots].find(Array.isArray) ?? [];
   const used = new Set<string>();
-  const hotspots = (raw as unknown[]).flatMap((entry, index): HotspotView[] => {
+  const read = (raw as unknown[]).flatMap((entry, index) => {
     if (!isRecord(entry)) return [];
     const label = String(reader.firstOf(entry, ['label', 'text', 'title', 'name'], TextOrNumber, ''));
     let id = String(reader.firstOf(entry, ['id', 'key', 'value'], TextOrNumber, '')) || label;
     if (label === '' || id === '') return [];
     if (used.has(id)) id = `${id}#${index}`;
     used.add(id);
-    return [{ id, label, x: percent(reader.firstOf(entry, ['x', 'left'], Finite, 50)), y: percent(reader.firstOf(entry, ['y', 'top'], Finite, 50)) }];
+    return [{ id, label, at: position(entry) }];
   });
+  const given = read.flatMap(({ at }) => at.filter((found): found is Coordinate => found !== null));
+  const scale = given.length > 0 && given.every((found) => !found.percentSign && found.value >= 0 && found.value <= 1) ? 100 : 1;
+  const percent = (found: Coordinate | null) => (found === null ? 50 : clampPercent(found.value * (found.percentSign ? 1 : scale)));
   return {
-    imageUrl: reader.firstOf(source, ['image_url', 'imageUrl', 'url', 'src'], NonEmptyText, ''),
-    alt: reader.firstOf(source, ['alt', 'alt_text', 'altText'], NonEmptyText, ''),
+    imageUrl: reader.firstOf(source, URL_KEYS, NonEmptyText, '') || (typeof source.image === 'string' ? source.image.trim() : '') || reader.firstOf(image, URL_KEYS, NonEmptyText, ''),
+    alt: reader.firstOf(source, ['alt', 'alt_text', 'altText'], NonEmptyText, '') || reader.firstOf(image, ['alt', 'alt_text', 'altText'], NonEmptyText, ''),
     prompt: reader.firstOf(source, ['prompt', 'question', 'instructions', 'title'], NonEmptyText, ''),
-    hotspots,
+    aspectRatio: aspectRatio(source, image),
+    hotspots: read.map(({ id, label, at }) => ({ id, label, x: percent(at[0]), y: percent(at[1]) })),
   };
 }

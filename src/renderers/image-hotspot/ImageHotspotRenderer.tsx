@@ -1,4 +1,4 @@
-import { useId, type CSSProperties } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import { Rationale } from '../../controls/Rationale';
 import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
@@ -8,20 +8,26 @@ import { useImageHotspot } from './useImageHotspot';
 /**
  * Hotspot buttons over the image, placed by the `--method-hotspot-x/y` variables only; choosing
  * one posts its id as `{ type: 'value' }`. Without a usable image it shows the fallback list.
- * Rendered state: `aria-pressed` on the chosen hotspot.
+ * The frame keeps the image's aspect ratio (`--method-hotspot-aspect`) before load and after a
+ * load error, so the pins never pile up. Rendered state: `aria-pressed` on the chosen hotspot,
+ * `data-image="failed"` on the frame once the image failed to load.
  */
 export function ImageHotspotRenderer(props: RendererProps<OtherBlock>) {
   const { block, answer, onAnswer, status, rationales, strings } = props;
   const { view, src, chosen } = useImageHotspot(block.fields, answer);
   const id = useId();
+  // Keyed by URL, so a re-fetched payload with a new URL gets a fresh attempt.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || view.hotspots.length === 0) return <ImageHotspotFallback {...props} />;
   const chosenLabel = view.hotspots.find((hotspot) => hotspot.id === chosen)?.label;
+  const failed = failedSrc === src;
+  const frameStyle = view.aspectRatio ? ({ '--method-hotspot-aspect': view.aspectRatio } as CSSProperties) : undefined;
   return (
     <>
       {block.title && <h3>{block.title}</h3>}
       {view.prompt && <p className="method-mcq__question" id={`${id}-prompt`}>{view.prompt}</p>}
-      <div className="method-hotspot">
-        <img className="method-hotspot__image" src={src} alt={view.alt} />
+      <div className="method-hotspot" data-image={failed ? 'failed' : undefined} style={frameStyle}>
+        {failed ? <div className="method-hotspot__placeholder" /> : <img className="method-hotspot__image" src={src} alt={view.alt} onError={() => setFailedSrc(src)} />}
         <div className="method-hotspot__markers" role="group" aria-labelledby={view.prompt ? `${id}-prompt` : undefined}>
           {view.hotspots.map((hotspot) => (
             <button
@@ -38,6 +44,8 @@ export function ImageHotspotRenderer(props: RendererProps<OtherBlock>) {
           ))}
         </div>
       </div>
+      {/* Below the frame, so no pin can cover the description the image would have given. */}
+      {failed && <p className="method-notice" data-tone="warning">{strings.hotspotImageFailed(view.alt)}</p>}
       <p className="method-field__hint">{chosenLabel ? strings.hotspotChosen(chosenLabel) : strings.notAnsweredYet}</p>
       <Rationale rationale={rationales[block.id]} strings={strings} />
     </>

@@ -1,24 +1,74 @@
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import type { Block } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-import { MediaFallback } from './MediaFallback';
-import { isPlayable, readMedia } from './readMedia';
+import { MediaSummary } from './MediaSummary';
+import { MediaTranscript } from './MediaTranscript';
+import { mediaPlayback, readMedia } from './readMedia';
 
-/** A playable video when ready and unexpired; otherwise the fallback, never a dead player. */
+/** Why a video that was shown stopped, for the URL it stopped on (a re-fetch brings a new one). */
+interface Stopped {
+  src: string;
+  playback: 'failed' | 'expired';
+  /** The video had focus: it moves to the notice rather than being lost with the video. */
+  hadFocus: boolean;
+}
+
+/**
+ * A playable video in a 16:9 frame when ready and unexpired, with its transcript one click away;
+ * otherwise, or once it fails to load or is started past its expiry, the summary with the reason.
+ * Never a dead player. Metadata is preloaded so a broken URL shows its notice before anyone
+ * presses play. The player's media refresh re-fetches on the same `play` event.
+ */
 export function MediaRenderer(props: RendererProps<Block>) {
+  const { strings } = props;
   const media = readMedia(props.block.fields);
-  if (!isPlayable(media, Date.now())) return <MediaFallback {...props} />;
+  const [stopped, setStopped] = useState<Stopped | null>(null);
+  const playing = useRef({ at: 0, on: false });
+  const videoRef = useRef<HTMLVideoElement>(null);
+  // A re-signed URL (a refetch while playing) would restart the video: carry on where it was.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !playing.current.on) return;
+    video.currentTime = playing.current.at;
+    video.play()?.catch(() => undefined);
+  }, [media.src]);
+  const playback = mediaPlayback(media, Date.now());
+  if (playback !== 'playable' || media.src === null) return <MediaSummary media={media} playback={playback} strings={strings} />;
+  if (stopped?.src === media.src) return <MediaSummary media={media} playback={stopped.playback} strings={strings} focusNotice={stopped.hadFocus} />;
+  const src = media.src;
+  const stop = (video: HTMLVideoElement, why: Stopped['playback']) => setStopped({ src, playback: why, hadFocus: video.ownerDocument.activeElement === video });
+
+  // The page may have slept since render: the URL is checked against the clock again as it starts.
+  const onPlay = (event: SyntheticEvent<HTMLVideoElement>) => {
+    playing.current.on = true;
+    if (mediaPlayback(media, Date.now()) !== 'expired') return;
+    playing.current.on = false;
+    event.currentTarget.pause();
+    stop(event.currentTarget, 'expired');
+  };
   return (
-    <figure className="method-media" data-status="ready">
+    <figure className="method-media" data-status="playable">
       {media.title && <figcaption className="method-media__title">{media.title}</figcaption>}
-      <video className="method-media__video" controls preload="none" playsInline src={media.src ?? undefined} poster={media.poster ?? undefined}>
-        {media.fallbackHtml ? null : props.strings.mediaUnavailable}
-      </video>
-      {media.transcript && (
-        <details className="method-media__transcript">
-          <summary>{props.strings.transcriptLabel}</summary>
-          <p>{media.transcript}</p>
-        </details>
-      )}
+      <div className="method-media__frame">
+        <video
+          className="method-media__video"
+          controls
+          preload="metadata"
+          playsInline
+          src={src}
+          poster={media.poster ?? undefined}
+          ref={videoRef}
+          onPlay={onPlay}
+          // Loading a new URL resets the element (readyState 0, time 0): that is not the learner's position.
+          onPause={(event) => event.currentTarget.readyState > 0 && (playing.current.on = false)}
+          onTimeUpdate={(event) => event.currentTarget.readyState > 0 && (playing.current.at = event.currentTarget.currentTime)}
+          // A URL that lapsed while the page sat open fails too; say which it was.
+          onError={(event) => stop(event.currentTarget, mediaPlayback(media, Date.now()) === 'expired' ? 'expired' : 'failed')}
+        >
+          {media.fallbackHtml ? null : strings.mediaUnavailable}
+        </video>
+      </div>
+      <MediaTranscript media={media} strings={strings} collapsed />
     </figure>
   );
 }

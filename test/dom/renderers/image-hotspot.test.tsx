@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OtherBlock } from '../../../src/model/types';
@@ -40,6 +40,44 @@ describe('image-hotspot Renderer', () => {
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('The image could not be shown. Choose from the list instead.')).toBeTruthy();
     expect(screen.getAllByRole('radio')).toHaveLength(4);
+  });
+});
+
+describe('image-hotspot Renderer, tolerant shapes', () => {
+  const { image_url: _url, alt: _alt, ...rest } = block.fields as Record<string, unknown>;
+  const ALT = 'Labeled diagram of a nephron showing the glomerulus, proximal tubule, loop of Henle and collecting duct.';
+
+  it('shows an image given as a nested object (spec 2.8 shape) with its pins, not the "could not be shown" list', () => {
+    render(<Harness Component={ImageHotspotRenderer} block={{ ...block, fields: { ...rest, image: { url: IMAGE, alt: ALT } } }} />);
+    expect(screen.getByRole('img', { name: ALT }).getAttribute('src')).toBe(IMAGE);
+    expect(screen.queryByText('The image could not be shown. Choose from the list instead.')).toBeNull();
+    expect(screen.getAllByRole('button')).toHaveLength(4);
+  });
+
+  it('places hotspots given as fractions of the image at the same percent', () => {
+    const hotspots = [{ id: 'a', label: 'Glomerulus', x: 0.18, y: 0.28 }, { id: 'b', label: 'Proximal tubule', x: 0.41, y: 0.34 }];
+    render(<Harness Component={ImageHotspotRenderer} block={{ ...block, fields: { ...block.fields, hotspots } }} />);
+    expect(screen.getByRole('button', { name: 'Proximal tubule' }).getAttribute('style')).toBe('--method-hotspot-x: 41%; --method-hotspot-y: 34%;');
+  });
+
+  it('keeps the pins over a placeholder frame and shows the description when the image does not load', async () => {
+    const user = userEvent.setup();
+    const onAnswer = vi.fn();
+    const { container } = render(<Harness Component={ImageHotspotRenderer} block={block} onAnswer={onAnswer} />);
+    fireEvent.error(screen.getByRole('img', { name: ALT }));
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText(`The image did not load. It shows: ${ALT}`)).toBeTruthy();
+    const frame = container.querySelector('.method-hotspot');
+    expect(frame?.getAttribute('data-image')).toBe('failed');
+    expect(frame?.textContent).not.toContain(ALT);
+    await user.click(screen.getByRole('button', { name: 'Loop of Henle' }));
+    expect(lastAnswer(onAnswer)).toEqual({ type: 'value', value: 'hs-loop' });
+    await expectAccessible(container);
+  });
+
+  it('reserves the payload aspect ratio for the image frame', () => {
+    const { container } = render(<Harness Component={ImageHotspotRenderer} block={{ ...block, fields: { ...block.fields, aspect_ratio: '4:3' } }} />);
+    expect(container.querySelector('.method-hotspot')?.getAttribute('style')).toBe('--method-hotspot-aspect: 4 / 3;');
   });
 });
 

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import type { PlayerStrings } from '../../strings/en';
+import { MediaTranscript } from './MediaTranscript';
+import type { MediaFields, MediaPlayback } from './readMedia';
+
+export interface MediaSummaryProps {
+  media: MediaFields;
+  /** Why the video is not shown; picks the notice. */
+  playback: MediaPlayback;
+  strings: PlayerStrings;
+  /** Move focus to the notice: the video the learner was using has just been taken away. @default false */
+  focusNotice?: boolean;
+}
+
+function notice(playback: MediaPlayback, strings: PlayerStrings): string | null {
+  switch (playback) {
+    case 'pending':
+      return strings.mediaPending;
+    case 'failed':
+      return strings.mediaFailed;
+    case 'expired':
+      return strings.mediaExpired;
+    case 'unavailable':
+    case 'playable':
+      return null;
+    default:
+      return playback satisfies never;
+  }
+}
+
+/**
+ * A video that cannot play (spec 2.8 rule 7): the poster in the video's frame, a notice saying why
+ * (still being prepared, could not be played, link expired) and the summary and transcript in full.
+ * Rendered state: `data-status` on the figure.
+ */
+export function MediaSummary({ media, playback, strings, focusNotice = false }: MediaSummaryProps) {
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // A poster that does not load would leave an empty frame with a broken-image icon: drop it.
+  const [brokenPoster, setBrokenPoster] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusNotice) noticeRef.current?.focus();
+  }, [focusNotice]);
+  const reason = notice(playback, strings);
+  const hasSummary = media.fallbackHtml !== '' || media.transcript !== null;
+  return (
+    <figure className="method-media" data-status={playback}>
+      {media.title && <figcaption className="method-media__title">{media.title}</figcaption>}
+      {media.poster && media.poster !== brokenPoster && (
+        <div className="method-media__frame">
+          <img className="method-media__poster" src={media.poster} alt="" loading="lazy" onError={() => setBrokenPoster(media.poster)} />
+        </div>
+      )}
+      <p className="method-notice" data-tone={playback === 'failed' ? 'warning' : 'info'} ref={noticeRef} tabIndex={focusNotice ? -1 : undefined}>
+        {reason === null ? strings.mediaUnavailable : hasSummary ? `${reason} ${strings.mediaSummaryBelow}` : reason}
+      </p>
+      <MediaTranscript media={media} strings={strings} />
+    </figure>
+  );
+}

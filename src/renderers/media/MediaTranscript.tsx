@@ -1,0 +1,39 @@
+import { SafeHtml } from '../../controls/SafeHtml';
+import type { PlayerStrings } from '../../strings/en';
+import type { MediaFields } from './readMedia';
+
+export interface MediaTranscriptProps {
+  media: MediaFields;
+  strings: PlayerStrings;
+  /** Inside a closed "Transcript" disclosure (beside a playable video) rather than shown in full. @default false */
+  collapsed?: boolean;
+}
+
+/**
+ * The service's fallback_html and the transcript: what deaf learners and anyone who cannot play
+ * sound read instead of the video, so a playable video keeps them one click away.
+ */
+export function MediaTranscript({ media, strings, collapsed = false }: MediaTranscriptProps) {
+  if (!media.fallbackHtml && !media.transcript) return null;
+  const summary = media.fallbackHtml && <SafeHtml className="method-prose" html={media.fallbackHtml} />;
+  if (collapsed) {
+    return (
+      <details className="method-media__transcript">
+        <summary>{strings.transcriptLabel}</summary>
+        {summary}
+        {media.transcript && <p>{media.transcript}</p>}
+      </details>
+    );
+  }
+  return (
+    <>
+      {summary}
+      {media.transcript && (
+        <div className="method-media__transcript">
+          <p><strong>{strings.transcriptLabel}</strong></p>
+          <p>{media.transcript}</p>
+        </div>
+      )}
+    </>
+  );
+}
