@@ -87,6 +87,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/support/browser-setup.ts'],
           testTimeout: 60_000,
           browser: {
             enabled: true,
