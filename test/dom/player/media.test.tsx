@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import urlVectors from '../../../../shared/corpora/url-vectors.json';
+import urlVectors from '../../fixtures/corpora/url-vectors.json';
 import { CoursePlayer, defaultRegistry, defaultStrings, normalizeCourse } from '../../../src';
 import { mediaStates } from '../../fixtures';
 
