@@ -80,6 +80,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/dom/**/*.test.{ts,tsx}'],
           setupFiles: ['test/support/dom-setup.ts'],
+          // Keyboard walks through whole courses take several seconds in jsdom, more on a busy
+          // two-core machine; 5 s timed them out there. A hang still fails.
+          testTimeout: 20_000,
         },
       },
       {

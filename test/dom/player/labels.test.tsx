@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CoursePlayer, type PlayerStrings } from '../../../src';
 import { expectAccessible } from '../../support/expectAccessible';
 
@@ -56,14 +56,7 @@ const labels: Partial<PlayerStrings> = {
 };
 
 describe('CoursePlayer labels', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('shows the host labels, for the player and the kind renderers alike, instead of the English defaults', async () => {
-    // The quiz clock would tick during the slow axe run, updating outside act(); this test reads
-    // labels, not time, so the clock stands still.
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { container } = render(<CoursePlayer payload={labelsPayload()} userId="u" onSubmit={async () => ({})} labels={labels} />);
 
     expect(screen.getByRole('button', { name: 'Continuer' })).toBeTruthy();
