@@ -64,6 +64,9 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // Whole-course keyboard walks (jsdom), the fuzzer and the packed-package check take seconds;
+    // on a busy two-core machine 5 s timed them out. A hang still fails.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
@@ -80,9 +83,6 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/dom/**/*.test.{ts,tsx}'],
           setupFiles: ['test/support/dom-setup.ts'],
-          // Keyboard walks through whole courses take several seconds in jsdom, more on a busy
-          // two-core machine; 5 s timed them out there. A hang still fails.
-          testTimeout: 20_000,
         },
       },
       {
