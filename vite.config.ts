@@ -2,9 +2,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { findChromium } from './scripts/chromium.mjs';
 
-// Debian's Chromium, installed by .ci/run; never a downloaded browser build.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// CHROMIUM_PATH, else a system Chromium/Chrome (Debian's, installed by .ci/run, comes first), else the
+// one Playwright manages (`npm test`'s pretest fetches it on first need). With none, `npm test` stops
+// in pretest; a direct `vitest` run gets the same line once (Vitest loads this file per project).
+const chromium = findChromium();
+const warned = globalThis as { ceChromiumWarned?: boolean };
+if (!chromium.found && process.env.VITEST && !warned.ceChromiumWarned) {
+  warned.ceChromiumWarned = true;
+  console.error(chromium.message);
+}
+const chromiumPath = chromium.found ? chromium.path : undefined;
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -55,6 +64,9 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // Whole-course keyboard walks (jsdom), the fuzzer and the packed-package check take seconds;
+    // on a busy two-core machine 5 s timed them out. A hang still fails.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
@@ -78,6 +90,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/support/browser-setup.ts'],
           testTimeout: 60_000,
           browser: {
             enabled: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import urlVectors from '../../../shared/corpora/url-vectors.json';
+import urlVectors from '../../test/fixtures/corpora/url-vectors.json';
 import { safeUrl } from './safeUrl';
 
 describe('safeUrl', () => {

@@ -1,12 +1,11 @@
 import '../../styles/method.css';
-import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { OtherBlock } from '../../src/model/types';
 import { DragDropMatchRenderer } from '../../src/renderers/drag-drop-match/DragDropMatchRenderer';
 import { GroupingRenderer } from '../../src/renderers/grouping/GroupingRenderer';
 import { fixtureBlock, Harness, lastAnswer } from '../dom/renderers/support';
-import { mount } from '../support/mount';
+import { act, mount } from '../support/mount';
 
 /** A key press, then time for dnd-kit's listeners and React to settle, inside act. */
 const press = (keys: string) =>

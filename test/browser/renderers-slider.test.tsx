@@ -1,11 +1,10 @@
 import '../../styles/method.css';
-import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { OtherBlock } from '../../src/model/types';
 import { ConfidenceCheckRenderer } from '../../src/renderers/confidence-check/ConfidenceCheckRenderer';
 import { fixtureBlock, Harness, lastAnswer } from '../dom/renderers/support';
-import { mount } from '../support/mount';
+import { act, mount } from '../support/mount';
 
 /** The confidence slider in Chromium: real layout for the pointer, real focus for the keys. */
 describe('confidence-check slider in Chromium', () => {

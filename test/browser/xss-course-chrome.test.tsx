@@ -1,14 +1,14 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import calibration from '../../../shared/corpora/calibration-chromium156.json';
-import xssVectors from '../../../shared/corpora/xss-vectors.json';
+import calibration from '../fixtures/corpora/calibration-chromium156.json';
+import xssVectors from '../fixtures/corpora/xss-vectors.json';
 import { Debrief } from '../../src/course/Debrief';
 import { dialogCalls, findDangers, restoreDialogs, settle, stubDialogs } from '../support/xssDetector';
 
 /**
  * Every xss-vectors.json payload through the three Debrief HTML sinks in real Chromium, as
- * shared/corpora/README.md describes: dialogs stubbed and counted, 400 ms to settle per mount,
+ * test/fixtures/corpora/README.md describes: dialogs stubbed and counted, 400 ms to settle per mount,
  * then a DOM walk for handlers, srcdoc and script-bearing URLs. A raw-innerHTML positive control
  * proves the detector still sees a vector fire; if it does not, the run is void.
  */

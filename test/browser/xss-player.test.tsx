@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import calibration from '../../../shared/corpora/calibration-chromium156.json';
-import xssVectors from '../../../shared/corpora/xss-vectors.json';
+import calibration from '../fixtures/corpora/calibration-chromium156.json';
+import xssVectors from '../fixtures/corpora/xss-vectors.json';
 import { CoursePlayer, defaultStrings } from '../../src';
 import { Rationale } from '../../src/controls/Rationale';
 import { mount } from '../support/mount';

@@ -1,7 +1,18 @@
 import { cleanup } from '@testing-library/react';
+import type { EventEmitter } from 'node:events';
 import { afterEach } from 'vitest';
+import { installConsoleGuard } from './consoleGuard';
 
+// Registered before cleanup: Vitest runs afterEach hooks last-registered first, so the guard
+// checks after the unmount and its warnings count too.
+installConsoleGuard();
 afterEach(() => cleanup());
+
+// jsdom reports its own errors ("Not implemented: …") straight to Node's console, past the guard and
+// as a stack trace; route them through console.error so they fail the test that caused them.
+const jsdomConsole = (globalThis as { jsdom?: { virtualConsole?: EventEmitter } }).jsdom?.virtualConsole;
+jsdomConsole?.removeAllListeners('jsdomError');
+jsdomConsole?.on('jsdomError', (error: Error) => console.error(`jsdom: ${error.message}`));
 
 // jsdom has no ResizeObserver; Radix primitives measure with it. A no-op keeps them rendering.
 if (typeof globalThis.ResizeObserver === 'undefined') {

@@ -1,5 +1,5 @@
 /**
- * The XSS detector of shared/corpora/README.md for real-browser tests: dialogs stubbed and
+ * The XSS detector of test/fixtures/corpora/README.md for real-browser tests: dialogs stubbed and
  * counted, a settle time per mount, then a DOM walk for handlers, srcdoc, embedded browsing
  * contexts and script-bearing URLs.
  */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import urlVectors from '../../../../shared/corpora/url-vectors.json';
-import naughtyStrings from '../../../../shared/corpora/naughty-strings.json';
+import urlVectors from '../../fixtures/corpora/url-vectors.json';
+import naughtyStrings from '../../fixtures/corpora/naughty-strings.json';
 import { CourseCard } from '../../../src/catalog/CourseCard';
 import { CourseCatalog } from '../../../src/catalog/CourseCatalog';
 import type { CatalogItemPayload } from '../../../src/contract/catalog';

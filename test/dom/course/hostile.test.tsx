@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import urlVectors from '../../../../shared/corpora/url-vectors.json';
+import urlVectors from '../../fixtures/corpora/url-vectors.json';
 import { Certificate } from '../../../src/course/Certificate';
 import { Debrief } from '../../../src/course/Debrief';
 import { DebriefReadout } from '../../../src/course/DebriefReadout';

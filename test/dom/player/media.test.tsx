@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import urlVectors from '../../../../shared/corpora/url-vectors.json';
+import urlVectors from '../../fixtures/corpora/url-vectors.json';
 import { CoursePlayer, defaultRegistry, defaultStrings, normalizeCourse } from '../../../src';
 import { mediaStates } from '../../fixtures';
 import { makePlayerPayload } from '../../support/playerCourse';

@@ -59,9 +59,9 @@ describe('bodies that are not a whole envelope', () => {
   });
 });
 
-describe('JSONTestSuite bodies (shared/corpora/json-parsing-cases.json) served as 200', () => {
+describe('JSONTestSuite bodies (test/fixtures/corpora/json-parsing-cases.json) served as 200', () => {
   interface Case { id: string; expect: string; payload?: string; payloadBase64?: string }
-  const corpus = JSON.parse(readFileSync(new URL('../../../../shared/corpora/json-parsing-cases.json', import.meta.url), 'utf8')) as Case[];
+  const corpus = JSON.parse(readFileSync(new URL('../../fixtures/corpora/json-parsing-cases.json', import.meta.url), 'utf8')) as Case[];
   const bytesOf = (entry: Case) => entry.payload ?? Buffer.from(entry.payloadBase64 ?? '', 'base64');
 
   it.each(corpus.filter((entry) => entry.expect === 'reject').map((entry) => [entry.id, entry] as const))(
