@@ -1,11 +1,10 @@
 import '../../styles/method.css';
 import { composeStories } from '@storybook/react-vite';
-import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import * as hotspotStories from '../../stories/renderers/ImageHotspot.stories';
 import * as mediaStories from '../../stories/renderers/Media.stories';
-import { mount } from '../support/mount';
+import { act, mount } from '../support/mount';
 
 const { BrokenImage, NestedImage } = composeStories(hotspotStories);
 const { ReadyWithTranscript } = composeStories(mediaStories);

@@ -1,9 +1,9 @@
 import '../../styles/method.css';
 import { composeStories } from '@storybook/react-vite';
 import axe from 'axe-core';
-import { act, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { mount } from '../support/mount';
+import { act, mount } from '../support/mount';
 
 /**
  * Every story, mounted in real Chromium with the real stylesheet, under axe with every rule on
