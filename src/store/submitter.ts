@@ -73,7 +73,7 @@ export function createSubmitter(
       .then(
         (resolved) => {
           const read = readSubmitResult(resolved);
-          if (!read.ok) return fail(target, read.code ? { message: read.message, code: read.code } : { message: read.message }, attempt);
+          if (!read.ok) return fail(target, read.failure, attempt);
           setStatus(target.key, { state: 'succeeded', attempt });
           onSuccess(target, read.result);
         },
