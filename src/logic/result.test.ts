@@ -53,6 +53,10 @@ describe('readSubmitResult', () => {
       ['bare data with only results', { results: [] }, empty],
       ['bare data with only questions', { questions: [] }, empty],
       ['bare data with only feedback', { feedback: {} }, empty],
+      ['bare data with a status below 400', { status: 200, score: 5 }, { ...empty, score: 5 }],
+      ['bare data with a status of 399', { status: 399, passed: true }, { ...empty, passed: true }],
+      ['bare data with a textual status', { status: 'done', passed: true }, { ...empty, passed: true }],
+      ['bare data with a null status', { status: null, passed: true }, { ...empty, passed: true }],
       ['an envelope without success whose data the player can read', { contract_version: '2026-09-03', data: { score: 70 } }, { ...empty, score: 70 }],
     ])('%s', (_name, resolved, result) => {
       expect(readSubmitResult(resolved)).toEqual({ ok: true, result });
@@ -73,6 +77,7 @@ describe('readSubmitResult', () => {
       ['a rate-limit error body', { status: 429, code: 'rate_limited', retryAfterMs: 3000 }, { message: unrecognised, answered: true, status: 429, code: 'rate_limited', retryAfterMs: 3000 }],
       ['an error status even beside readable fields', { status: 500, score: 0, passed: false }, { message: unrecognised, answered: true, status: 500 }],
       ['an error status of exactly 400', { status: 400, passed: true }, { message: unrecognised, answered: true, status: 400 }],
+      ['an error status as a numeric string', { status: '502', score: 10 }, { message: unrecognised, answered: true }],
       ['fields of the wrong type only', { score: '80', passed: 'yes', all_phases_complete: 1, rationales: 'none' }, { message: unrecognised, answered: true }],
       ['a non-finite score only', { score: Number.NaN }, { message: unrecognised, answered: true }],
       ['an infinite score only', { score: Number.POSITIVE_INFINITY }, { message: unrecognised, answered: true }],
@@ -187,6 +192,22 @@ describe('readSubmitResult', () => {
         { questionId: 'b', correct: null, text: null, html: '<i>e</i>' },
         { questionId: 'c', correct: null, text: '  padded  ', html: null },
       ]);
+    });
+
+    it.each([
+      ['rationale', { rationale: 'R.', explanation: 'E.', feedback: 'F.' }, 'R.'],
+      ['explanation', { explanation: 'E.', feedback: 'F.' }, 'E.'],
+      ['feedback', { feedback: 'F.' }, 'F.'],
+    ])('reads text from %s first', (_name, entry, text) => {
+      expect(rationalesOf({ rationales: [{ question_id: 'q', ...entry }] })?.[0]?.text).toBe(text);
+    });
+
+    it.each([
+      ['rationaleHtml', { rationaleHtml: '<p>1</p>', rationale_html: '<p>2</p>' }, '<p>1</p>'],
+      ['rationale_html', { rationale_html: '<p>2</p>', explanationHtml: '<p>3</p>' }, '<p>2</p>'],
+      ['explanationHtml', { explanationHtml: '<p>3</p>', feedbackHtml: '<p>4</p>' }, '<p>3</p>'],
+    ])('prefers %s for html', (_name, entry, html) => {
+      expect(rationalesOf({ rationales: [{ question_id: 'q', ...entry }] })?.[0]?.html).toBe(html);
     });
 
     it('reads a map entry that is a blank string as no rationale text', () => {

@@ -90,7 +90,8 @@ function isReadable(data: Record<string, unknown>): boolean {
   );
 }
 
-const hasErrorStatus = (source: Record<string, unknown>): boolean => typeof source.status === 'number' && source.status >= 400;
+// An HTTP status may come as a number or a numeric string ("502"); Number() of anything else is NaN or 0.
+const hasErrorStatus = (source: Record<string, unknown>): boolean => Number(source.status) >= 400;
 
 function toResult(data: Record<string, unknown>): ReadResult {
   return {

@@ -31,6 +31,8 @@ describe('decideRetry', () => {
     ['401', { status: 401 }, 0, never],
     ['401 even with a wait', { status: 401, retryAfterMs: 2000 }, 0, never],
     ['403', { status: 403 }, 0, never],
+    ['401 even when it says rate_limited', { status: 401, code: 'rate_limited', retryAfterMs: 1000 }, 0, never],
+    ['403 even when it says rate_limited', { status: 403, code: 'rate_limited', retryAfterMs: 1000 }, 0, never],
     ['403 with insufficient_scope', { status: 403, code: 'insufficient_scope' }, 0, never],
     ['invalid_api_key without a status', { code: 'invalid_api_key' }, 0, never],
     ['insufficient_scope without a status', { code: 'insufficient_scope' }, 0, never],

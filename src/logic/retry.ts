@@ -26,7 +26,7 @@ export const MIN_RETRY_DELAY_MS = 1_000;
 export const MAX_RETRY_DELAY_MS = 60_000;
 
 /** error_codes that will fail the same way however often they are sent (spec 7). */
-const PERMANENT_CODES: ReadonlySet<string> = new Set([
+const PERMANENT_CODES: ReadonlySet<string | undefined> = new Set([
   'invalid_api_key',
   'insufficient_scope',
   'course_not_found',
@@ -74,9 +74,10 @@ export function decideRetry(failure: SubmitFailure, attempt: number): RetryDecis
   // Written so that a NaN attempt gives up too.
   if (!(attempt < MAX_AUTOMATIC_RETRIES)) return none;
   const { status, code, retryAfterMs } = failure;
-  if (status === 401 || status === 403 || (code !== undefined && PERMANENT_CODES.has(code))) return none;
+  if (status === 401 || status === 403 || PERMANENT_CODES.has(code)) return none;
   if (!isTransient(failure)) return none;
-  const asked = typeof retryAfterMs === 'number' && retryAfterMs > 0 ? retryAfterMs : undefined;
+  // Number() makes a missing wait NaN, which is not > 0 either.
+  const asked = Number(retryAfterMs) > 0 ? retryAfterMs : undefined;
   const delayMs = Math.max(MIN_RETRY_DELAY_MS, asked ?? MIN_RETRY_DELAY_MS * 2 ** attempt);
   if (delayMs > MAX_RETRY_DELAY_MS) return none;
   return { retry: true, delayMs };
