@@ -56,7 +56,8 @@ describe('CoursePlayer submission', () => {
     expect(screen.getByText('You have completed this part. Your answers are shown for review.')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Spironolactone' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('radio', { name: 'Spironolactone' }).hasAttribute('disabled')).toBe(true);
-  });
+    // Five submissions through StrictMode: over the 5 s default on a loaded machine.
+  }, 20_000);
 
   it('sends one body for a double click while the request is in flight', async () => {
     let resolve: (value: unknown) => void = () => undefined;
