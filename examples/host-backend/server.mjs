@@ -26,7 +26,7 @@ export function createHostBackend({ baseUrl, apiKey, webhookSecret, userIdOf, on
     const route = routes[`${req.method} ${url.pathname}`];
     const [status, body] = await (route ? route(req, url, Buffer.concat(chunks)) : Promise.reject({ status: 404 })).then(
       (data) => [200, data],
-      // The browser player retries on exactly these three fields.
+      // A failure to the player whether onSubmit rejects or resolves with it; it retries on exactly these three fields.
       (error, status = error.status >= 400 ? error.status : 502) => [status, { status, code: error.code ?? null, retryAfterMs: error.retryAfterMs ?? null }],
     );
     res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));

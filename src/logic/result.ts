@@ -1,3 +1,5 @@
+import { toSubmitFailure, type SubmitFailure } from './retry';
+
 /** One question's feedback from POST /api-submit-progress (its structure is not shown by the spec). */
 export interface QuestionRationale {
   questionId: string;
@@ -11,13 +13,21 @@ export interface QuestionRationale {
 /** What the player keeps of a successful submission. */
 export interface SubmitResult {
   score: number | null;
-  /** Null when the service said nothing; the player then treats the submission as passed. */
+  /** Null when the service said nothing: the answers were recorded, and nothing is claimed about passing. */
   passed: boolean | null;
   allPhasesComplete: boolean;
   rationales: readonly QuestionRationale[];
 }
 
-export type ReadResult = { ok: true; result: SubmitResult } | { ok: false; message: string; code?: string };
+export type ReadResult = { ok: true; result: SubmitResult } | { ok: false; failure: SubmitFailure };
+
+const SCORE_KEYS = ['score', 'percentage', 'score_percent'] as const;
+const PASSED_KEYS = ['passed', 'is_passed', 'pass'] as const;
+const COMPLETE_KEYS = ['all_phases_complete', 'allPhasesComplete', 'all_complete', 'is_complete'] as const;
+const RATIONALE_KEYS = ['rationales', 'question_results', 'results', 'questions', 'feedback'] as const;
+
+const UNRECOGNISED = 'The service did not confirm that it accepted the submission.';
+const REFUSED = 'The service did not accept the submission.';
 
 const record = (value: unknown): Record<string, unknown> | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
@@ -35,8 +45,16 @@ const firstBoolean = (source: Record<string, unknown>, keys: readonly string[]):
   return null;
 };
 
+// A score of 0 is a score: found by type, never by truthiness.
+const firstScore = (source: Record<string, unknown>): number | null => {
+  for (const key of SCORE_KEYS) if (typeof source[key] === 'number' && Number.isFinite(source[key])) return source[key] as number;
+  return null;
+};
+
+const rawRationales = (data: Record<string, unknown>): unknown => data.rationales ?? data.question_results ?? data.results ?? data.questions ?? data.feedback;
+
 function readRationale(questionId: string, entry: unknown): QuestionRationale {
-  if (typeof entry === 'string') return { questionId, correct: null, text: entry, html: null };
+  if (typeof entry === 'string') return { questionId, correct: null, text: entry.trim() === '' ? null : entry, html: null };
   const source = record(entry) ?? {};
   return {
     questionId,
@@ -48,7 +66,7 @@ function readRationale(questionId: string, entry: unknown): QuestionRationale {
 
 /** Rationales arrive as a list of `{ question_id, … }` or as a map keyed by question id. */
 function readRationales(data: Record<string, unknown>): QuestionRationale[] {
-  const raw = data.rationales ?? data.question_results ?? data.results ?? data.questions ?? data.feedback;
+  const raw = rawRationales(data);
   if (Array.isArray(raw)) {
     return raw.flatMap((entry) => {
       const source = record(entry);
@@ -60,26 +78,54 @@ function readRationales(data: Record<string, unknown>): QuestionRationale[] {
   return map ? Object.entries(map).map(([id, entry]) => readRationale(id, entry)) : [];
 }
 
-/**
- * Reads what onSubmit resolved with: the whole envelope or just its `data`. `success: false` is a
- * failure. Scores given as 0-1 fractions are kept as delivered (docs/assumptions.md).
- */
-export function readSubmitResult(resolved: unknown): ReadResult {
-  const outer = record(resolved);
-  if (outer && outer.success === false) {
-    const code = typeof outer.error_code === 'string' ? outer.error_code : undefined;
-    const message = typeof outer.error === 'string' ? outer.error : 'The service did not accept the submission.';
-    return code ? { ok: false, message, code } : { ok: false, message };
-  }
-  const data = outer && typeof outer.success === 'boolean' && 'data' in outer ? record(outer.data) ?? {} : outer ?? {};
-  const score = [data.score, data.percentage, data.score_percent].find((v) => typeof v === 'number' && Number.isFinite(v));
+/** Whether a bare object carries at least one field the player reads, with a usable value. */
+function isReadable(data: Record<string, unknown>): boolean {
+  const rationales = rawRationales(data);
+  return (
+    firstScore(data) !== null ||
+    firstBoolean(data, PASSED_KEYS) !== null ||
+    firstBoolean(data, COMPLETE_KEYS) !== null ||
+    Array.isArray(rationales) ||
+    record(rationales) !== null
+  );
+}
+
+// An HTTP status may come as a number or a numeric string ("502"); Number() of anything else is NaN or 0.
+const hasErrorStatus = (source: Record<string, unknown>): boolean => Number(source.status) >= 400;
+
+function toResult(data: Record<string, unknown>): ReadResult {
   return {
     ok: true,
     result: {
-      score: typeof score === 'number' ? score : null,
-      passed: firstBoolean(data, ['passed', 'is_passed', 'pass']),
-      allPhasesComplete: firstBoolean(data, ['all_phases_complete', 'allPhasesComplete', 'all_complete', 'is_complete']) ?? false,
+      score: firstScore(data),
+      passed: firstBoolean(data, PASSED_KEYS),
+      allPhasesComplete: firstBoolean(data, COMPLETE_KEYS) ?? false,
       rationales: readRationales(data),
     },
   };
+}
+
+const failed = (source: unknown, fallbackMessage: string): ReadResult => ({
+  ok: false,
+  failure: { ...toSubmitFailure(record(source), fallbackMessage), answered: true },
+});
+
+/**
+ * Reads what onSubmit resolved with. A success is recognisable: an envelope with `success: true`
+ * (its `data`, or the envelope itself when it has none), or an object carrying at least one field
+ * the player reads (score, passed, completion, rationales), bare or as an envelope's `data`. Anything
+ * else (undefined, a string, an HTTP error body such as `{ status: 502, code }`, `success: false`)
+ * is a failure: the phase stays open, its answers are kept, and the learner can retry.
+ * Scores given as 0-1 fractions are kept as delivered (docs/assumptions.md).
+ */
+export function readSubmitResult(resolved: unknown): ReadResult {
+  const outer = record(resolved);
+  if (!outer) return failed(resolved, UNRECOGNISED);
+  if (outer.success === false) return failed(outer, REFUSED);
+  if (outer.success === true) return toResult('data' in outer ? (record(outer.data) ?? {}) : outer);
+  if (hasErrorStatus(outer)) return failed(outer, UNRECOGNISED);
+  if (isReadable(outer)) return toResult(outer);
+  const data = record(outer.data);
+  if (data && isReadable(data)) return toResult(data);
+  return failed(outer, UNRECOGNISED);
 }

@@ -1,22 +1,27 @@
 import { usePlayer, usePlayerContext } from './PlayerContext';
 
-/** Score and pass state of a submitted phase; a failed assessment offers a retake. */
+/**
+ * Phases that take a baseline or an opinion rather than test: a score and "Passed" there read as
+ * a verdict the learner never faced (a pre-test's pass mark is 0, so "Score: 0%" would "pass").
+ */
+const RECORDED_ONLY_TYPES: ReadonlySet<string> = new Set(['introduction', 'pre-assessment', 'evaluation']);
+
+/**
+ * Score and verdict of a submitted phase. A fail is always shown (the phase stays open; the
+ * screen's action becomes the retake); a pass only where passing means something, else the
+ * answers were recorded.
+ */
 export function PhaseResult({ phaseId }: { phaseId: string }) {
-  const { store, strings } = usePlayerContext();
+  const { course, strings } = usePlayerContext();
   const result = usePlayer((s) => s.results[phaseId]);
-  if (!result || (result.score === null && result.passed === null)) return null;
+  if (!result) return null;
+  const baseline = RECORDED_ONLY_TYPES.has(course.phases.find((p) => p.id === phaseId)?.type ?? '');
+  const verdict = result.passed === false ? false : baseline ? null : result.passed;
+  const score = verdict !== null || !baseline ? result.score : null;
   return (
-    <div className="method-status" data-passed={result.passed === null ? undefined : String(result.passed)}>
-      {result.score !== null && <p><strong>{strings.resultScore(result.score)}</strong></p>}
-      {result.passed === true && <p>{strings.resultPassed}</p>}
-      {result.passed === false && (
-        <>
-          <p>{strings.resultFailed}</p>
-          <button type="button" className="method-button" data-variant="primary" onClick={() => store.getState().actions.retake(phaseId)}>
-            {strings.retakeLabel}
-          </button>
-        </>
-      )}
+    <div className="method-status" data-passed={verdict === null ? undefined : String(verdict)}>
+      {score !== null && <p><strong>{strings.resultScore(score)}</strong></p>}
+      <p>{verdict === true ? strings.resultPassed : verdict === false ? strings.resultFailed : strings.resultRecorded}</p>
     </div>
   );
 }

@@ -1,24 +1,37 @@
-import { useId } from 'react';
-import { isLastScreen, previousPosition } from '../logic/navigation';
-import { phaseHasQuestions, selectContinueBlocker } from '../store/selectors';
+import { useId, type MouseEvent } from 'react';
+import { previousPosition } from '../logic/navigation';
+import { selectContinueBlocker } from '../store/selectors';
 import { usePlayer, usePlayerContext } from './PlayerContext';
+import { usePrimaryAction, type PrimaryAction } from './usePrimaryAction';
 
-/** Back and Continue (or Submit on a phase's last unsubmitted screen), with a stated reason when disabled. */
+/** Back and the screen's one forward action, with a stated reason when it is disabled. */
 export function ScreenActions() {
   const { course, store, strings } = usePlayerContext();
   const reasonId = useId();
   const position = usePlayer((s) => s.position);
   const blocker = usePlayer((s) => selectContinueBlocker(course, s));
-  const completed = usePlayer((s) => (s.position ? s.completed[s.position.phaseId] === true : false));
-  const failedAssessment = usePlayer((s) => (s.position ? s.results[s.position.phaseId]?.passed === false : false));
+  const primary = usePrimaryAction();
   if (!position) return null;
-  const phase = course.phases.find((p) => p.id === position.phaseId);
-  const last = isLastScreen(course, position);
-  const atEnd = last && completed && course.phases[course.phases.length - 1]?.id === position.phaseId;
-  const submits = last && !completed && phase !== undefined && phaseHasQuestions(course, phase);
   const canGoBack = previousPosition(course, position) !== null;
-  const disabled = blocker !== null || failedAssessment;
+  // A retake starts over, so unanswered questions do not hold it back.
+  const disabled = primary !== 'retake' && blocker !== null;
   const actions = store.getState().actions;
+  const labels: Record<Exclude<PrimaryAction, null>, string> = {
+    continue: strings.continueLabel,
+    submit: strings.submitLabel,
+    finish: strings.finishCourseLabel,
+    retry: strings.retryLabel,
+    retake: strings.retakeLabel,
+  };
+
+  const act = (event: MouseEvent) => {
+    // The second click of a double click must not act again: the first may have been answered in
+    // between, turning "Submit answers" into "Continue" (or "Retake") under the pointer.
+    if (disabled || event.detail > 1) return;
+    if (primary === 'retake') actions.retake(position.phaseId);
+    else if (primary === 'retry') void actions.retry(`phase:${position.phaseId}`);
+    else void actions.continue();
+  };
 
   return (
     <div className="method-actions">
@@ -27,21 +40,21 @@ export function ScreenActions() {
           {strings.backLabel}
         </button>
       )}
-      {!atEnd && (
+      {primary && (
         <button
           type="button"
           className="method-button"
           data-variant="primary"
           aria-disabled={disabled || undefined}
           aria-busy={blocker === 'pending' || undefined}
-          aria-describedby={blocker ? reasonId : undefined}
+          aria-describedby={disabled ? reasonId : undefined}
           // aria-disabled keeps the button focusable so its reason can be read; the click is ignored.
-          onClick={() => !disabled && void actions.continue()}
+          onClick={act}
         >
-          {submits ? strings.submitLabel : strings.continueLabel}
+          {labels[primary]}
         </button>
       )}
-      {blocker && <p id={reasonId} className="method-field__hint">{strings.continueBlocked(blocker)}</p>}
+      {disabled && blocker && <p id={reasonId} className="method-field__hint">{strings.continueBlocked(blocker)}</p>}
     </div>
   );
 }

@@ -1,11 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { SubmissionKey } from '../store/types';
 import { usePlayer, usePlayerContext } from './PlayerContext';
+import { usePrimaryAction } from './usePrimaryAction';
 
-/** Pending and failed states of one submission, with a Retry that always works. */
+/**
+ * A failed submission: what happened and, unless the screen's own action is the retry, a Try
+ * again that always works. Pending is said once, beside the busy action button (ScreenActions).
+ */
 export function SubmissionStatus({ submissionKey }: { submissionKey: SubmissionKey }) {
   const { store, strings } = usePlayerContext();
   const status = usePlayer((s) => s.submissions[submissionKey]);
+  const isScreenPhase = usePlayer((s) => submissionKey === `phase:${s.position?.phaseId}`);
+  const primary = usePrimaryAction();
+  const retriedByAction = isScreenPhase && primary === 'retry';
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (status?.retryAt === undefined) return undefined;
@@ -13,17 +20,19 @@ export function SubmissionStatus({ submissionKey }: { submissionKey: SubmissionK
     return () => clearInterval(timer);
   }, [status?.retryAt]);
 
-  if (!status || status.state === 'succeeded') return null;
-  if (status.state === 'pending') return <p className="method-status">{strings.submitting}</p>;
-  const auth = status.failure?.status === 401 || status.failure?.status === 403;
+  if (status?.state !== 'failed') return null;
+  const { status: httpStatus, code } = status.failure ?? {};
+  const auth = httpStatus === 401 || httpStatus === 403 || code === 'invalid_api_key' || code === 'insufficient_scope';
   const seconds = status.retryAt === undefined ? null : Math.max(0, Math.ceil((status.retryAt - now) / 1000));
   return (
     <div className="method-error" role="alert">
       <p>{auth ? strings.submitFailedAuth : strings.submitFailed}</p>
       {seconds !== null && <p>{strings.retryingIn(seconds)}</p>}
-      <button type="button" className="method-button" data-variant="secondary" onClick={() => void store.getState().actions.retry(submissionKey)}>
-        {strings.retryLabel}
-      </button>
+      {!retriedByAction && (
+        <button type="button" className="method-button" data-variant="secondary" onClick={() => void store.getState().actions.retry(submissionKey)}>
+          {strings.retryLabel}
+        </button>
+      )}
     </div>
   );
 }

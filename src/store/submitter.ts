@@ -35,6 +35,12 @@ export function createSubmitter(
   const scheduled = new Map<SubmissionKey, unknown>();
   const targets = new Map<SubmissionKey, SubmitTarget>();
 
+  const cancelScheduled = (key: SubmissionKey) => {
+    const handle = scheduled.get(key);
+    if (handle !== undefined) timers.clearTimeout(handle);
+    scheduled.delete(key);
+  };
+
   const setStatus = (key: SubmissionKey, status: SubmissionStatus) =>
     set((state) => ({ submissions: { ...state.submissions, [key]: status } }));
 
@@ -73,7 +79,7 @@ export function createSubmitter(
       .then(
         (resolved) => {
           const read = readSubmitResult(resolved);
-          if (!read.ok) return fail(target, read.code ? { message: read.message, code: read.code } : { message: read.message }, attempt);
+          if (!read.ok) return fail(target, read.failure, attempt);
           setStatus(target.key, { state: 'succeeded', attempt });
           onSuccess(target, read.result);
         },
@@ -88,15 +94,15 @@ export function createSubmitter(
     submit(target: SubmitTarget): Promise<void> {
       targets.set(target.key, target);
       if (get().submissions[target.key]?.state === 'succeeded' && !target.blockIds) return Promise.resolve();
+      // A new send replaces a scheduled retry, so the two never both go out.
+      cancelScheduled(target.key);
       return send(target, 0);
     },
     /** Retry now (the learner pressed Retry): cancels a scheduled retry and starts over. */
     retry(key: SubmissionKey): Promise<void> {
       const target = targets.get(key);
       if (!target) return Promise.resolve();
-      const handle = scheduled.get(key);
-      if (handle !== undefined) timers.clearTimeout(handle);
-      scheduled.delete(key);
+      cancelScheduled(key);
       return send(target, 0);
     },
     forget(key: SubmissionKey): void {

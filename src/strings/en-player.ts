@@ -4,6 +4,8 @@ import type { ContinueBlocker } from '../store/selectors';
 export const playerStrings = {
   continueLabel: 'Continue',
   submitLabel: 'Submit answers',
+  /** The action on the screen whose submission completes the course. */
+  finishCourseLabel: 'Finish course',
   backLabel: 'Back',
   checkAnswerLabel: 'Check answer',
   retryLabel: 'Try again',
@@ -28,6 +30,8 @@ export const playerStrings = {
   retryingIn: (seconds: number) => `Trying again automatically in ${seconds} seconds.`,
   resultScore: (score: number) => `Score: ${score}%`,
   resultPassed: 'Passed',
+  /** Said instead of "Passed" when passing means nothing here (no verdict, or a baseline such as a pre-test). */
+  resultRecorded: 'Your answers were recorded.',
   resultFailed: 'Not passed yet. Review the feedback and retake this part.',
   resultAnnouncement: (score: number | null, passed: boolean | null) =>
     `Answers sent.${score === null ? '' : ` Score ${score}%.`}${passed === false ? ' Not passed yet.' : passed ? ' Passed.' : ''}`,

@@ -43,8 +43,8 @@ export interface PlayLog {
   stuckReason: string | null;
   /** Every screen shown, as `phaseId#screenIndex`, in order. */
   screens: string[];
-  /** Result text shown after each "Submit answers", by phase id. */
-  results: Map<string, { score: string | null; passed: boolean }>;
+  /** Result text shown after each "Submit answers", by phase id: the score (if shown) and the verdict. */
+  results: Map<string, { score: string | null; verdict: string | null }>;
   /**
    * Per screen that had something a learner must answer: whether the forward button was
    * aria-disabled before anything was answered (it should be).
@@ -60,7 +60,9 @@ const COMPLETE = strings.courseComplete;
 /** Generous on a busy machine; a real hang still fails well inside the test's timeout. */
 const WAIT = { timeout: 3000 };
 const SCORE = /^Score: \d+%$/;
-const FORWARD = new RegExp(`^(${escapeRegExp(strings.submitLabel)}|${escapeRegExp(strings.continueLabel)})$`);
+const FORWARD = new RegExp(`^(${[strings.submitLabel, strings.continueLabel, strings.finishCourseLabel].map(escapeRegExp).join('|')})$`);
+/** What a phase result says once it is back: passed, not passed, or recorded (no pass to speak of). */
+const VERDICT = new RegExp(`^(${[strings.resultPassed, strings.resultFailed, strings.resultRecorded].map(escapeRegExp).join('|')})$`);
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -346,10 +348,10 @@ export async function playCourse(options: PlayOptions): Promise<PlayLog> {
     const submits = action.textContent === strings.submitLabel;
     await user.click(action);
     if (submits) {
-      const score = await within(region).findByText(SCORE, {}, WAIT).catch(() => null);
-      const passed = within(region).queryByText(strings.resultPassed) !== null;
-      log.results.set(phase.id, { score: score?.textContent ?? null, passed });
-      if (!score || !passed) return stuck(`${here}: after "${strings.submitLabel}" the result shows ${score?.textContent ?? 'no score'}${passed ? '' : ', not passed'}`);
+      const verdict = (await within(region).findByText(VERDICT, {}, WAIT).catch(() => null))?.textContent ?? null;
+      const score = within(region).queryByText(SCORE)?.textContent ?? null;
+      log.results.set(phase.id, { score, verdict });
+      if (verdict !== strings.resultPassed && verdict !== strings.resultRecorded) return stuck(`${here}: after "${strings.submitLabel}" the result shows ${score ?? 'no score'}, ${verdict ?? 'no verdict'}`);
       if (phase.id === stopAfterPhaseId) return Object.assign(log, { outcome: 'stopped' as const });
       const next = forwardButton(region);
       if (!next || next.textContent !== strings.continueLabel) return stuck(`${here}: no "${strings.continueLabel}" after the result`);

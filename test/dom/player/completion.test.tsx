@@ -23,7 +23,7 @@ describe('CoursePlayer on completion', () => {
       certificate: <p>Certificate CE-2026-0042 issued</p>,
       onFollowUpSubmit,
     });
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Finish course' }));
     const completion = await screen.findByRole('region', { name: 'You have completed this course.' });
     expect(within(completion).getByText('Certificate CE-2026-0042 issued')).toBeTruthy();
     expect(within(completion).getByText('Resistant hypertension needs a work-up.')).toBeTruthy();

@@ -158,14 +158,16 @@ describe('sample course playthrough', () => {
     // Every block rendered a control or content: no "not supported" notice (the escape's puzzles were solved).
     expect(log.notices).toEqual([]);
 
-    // Each scored phase showed its score and "Passed" before the learner continued.
+    // Each scored phase showed its score and "Passed" before the learner continued; the pre-test
+    // (a baseline, pass mark 0) said the answers were recorded instead.
     const scored = course.phases.filter((phase) => Object.values(methodCourseKeys.components).some((key) => key.phase_id === phase.id && key.graded && key.counts_toward_phase));
     expect(scored.map((phase) => phase.id)).toEqual(['ph-pre', 'ph-content', 'ph-education', 'ph-assessment', 'ph-post']);
-    for (const phaseId of ['ph-pre', 'ph-content', 'ph-assessment', 'ph-post']) {
-      expect(log.results.get(phaseId), phaseId).toEqual({ score: 'Score: 100%', passed: true });
+    expect(log.results.get('ph-pre'), 'ph-pre').toEqual({ score: null, verdict: strings.resultRecorded });
+    for (const phaseId of ['ph-content', 'ph-assessment', 'ph-post']) {
+      expect(log.results.get(phaseId), phaseId).toEqual({ score: 'Score: 100%', verdict: strings.resultPassed });
     }
     // The education phase is scored (its hotspot counts), so its score shows before moving on.
-    expect(log.results.get('ph-education'), 'education phase result shown').toEqual({ score: 'Score: 100%', passed: true });
+    expect(log.results.get('ph-education'), 'education phase result shown').toEqual({ score: 'Score: 100%', verdict: strings.resultPassed });
 
     // Continue refuses to move on until a screen's required answers are given.
     for (const [here, blocked] of log.blockedWhileUnanswered) {
@@ -220,7 +222,7 @@ describe('sample course playthrough', () => {
 
     expect(log.outcome, log.stuckReason ?? '').toBe('stopped');
     expect(log.screens).toEqual(['ph-intro#0', 'ph-pre#0', 'ph-content#0', 'ph-content#1', 'ph-content#2', 'ph-content#3', 'ph-content#4']);
-    expect(Object.fromEntries(log.results)).toEqual({ 'ph-pre': { score: 'Score: 100%', passed: true }, 'ph-content': { score: 'Score: 100%', passed: true } });
+    expect(Object.fromEntries(log.results)).toEqual({ 'ph-pre': { score: null, verdict: strings.resultRecorded }, 'ph-content': { score: 'Score: 100%', verdict: strings.resultPassed } });
     // The degraded playthrough above asserts it sent exactly these bodies for the same phases.
     expect(received).toEqual(EXPECTED_BODIES.slice(0, 4));
   }, 60_000);
