@@ -40,7 +40,7 @@ function normalizeSafely(raw: unknown): NormalizedCourse {
 
   const phaseIds = new IdRegistry(reader);
   const blockIds = new IdRegistry(reader);
-  const rawPhases = reader.field(source, 'phases', List, [], '$', true);
+  const rawPhases = readPhaseList(reader, source);
   const normalized = rawPhases.map((phase, index) => normalizePhase(reader, phase, index, phaseIds, blockIds));
   if (normalized.length === 0) reader.report('no_phases', 'the course has no phases', '$', 'error');
 
@@ -68,6 +68,16 @@ function normalizeSafely(raw: unknown): NormalizedCourse {
     ...readCourseFields(reader, source),
   };
   return { course: deepFreeze(course), diagnostics: Object.freeze(reader.diagnostics) };
+}
+
+/** A `phases` that is not a list means the payload is not a course we can read, not an empty one. */
+function readPhaseList(reader: Reader, source: Readonly<Record<string, unknown>>): unknown[] {
+  const phases = source.phases;
+  if (Array.isArray(phases)) return reader.field(source, 'phases', List, [], '$', true);
+  const missing = phases === undefined || phases === null;
+  const what = missing ? 'missing' : `a ${typeof phases}, not a list`;
+  reader.report(missing ? 'missing_field' : 'invalid_field', `phases is ${what}; the course could not be read`, '$.phases', 'error');
+  return [];
 }
 
 function reportRevision(reader: Reader, revision: string | null): void {

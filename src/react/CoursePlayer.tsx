@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SubmitProgressBody } from '../contract';
+import { isCourseUnreadable } from '../model/isCourseUnreadable';
 import { normalizeCourse } from '../model/normalizeCourse';
 import type { Course, NormalizedCourse } from '../model/types';
 import { defaultRegistry } from '../registry/defaultRegistry';
@@ -85,6 +86,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
     [store, course, registry, strings, degraded, props.certificate, props.labels],
   );
   const complete = useStore(store, (s) => s.courseComplete && !s.reviewingAfterCompletion);
+  const unreadable = useMemo(() => isCourseUnreadable(normalized.diagnostics), [normalized]);
 
   return (
     <PlayerContext.Provider value={context}>
@@ -95,7 +97,9 @@ export function CoursePlayer(props: CoursePlayerProps) {
             <p className="method-player__title">{course.name}</p>
             <ProgressHeader />
           </header>
-          {complete ? (
+          {unreadable ? (
+            <p className="method-notice" role="alert" data-tone="error">{strings.courseUnreadable}</p>
+          ) : complete ? (
             <CompletionView {...(props.onFollowUpSubmit ? { onFollowUpSubmit: props.onFollowUpSubmit } : {})}>{props.certificate}</CompletionView>
           ) : (
             <ScreenView />

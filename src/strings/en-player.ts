@@ -52,6 +52,8 @@ export const playerStrings = {
   webinarLabel: 'Webinar',
   webinarOpen: 'Open the webinar (new tab)',
   linkUnavailable: 'This link is not available.',
+  // flow helper (issue 8): course-level notices, result feedback, series, landing.
+  courseUnreadable: 'This course could not be read. Please try again later or contact the course provider.',
 };
 
 export type PlayerStrings = typeof playerStrings;
