@@ -173,7 +173,9 @@ async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, 
         // mcq keys hold the option text; timed-quiz keys the option's index.
         const option = block.kind === 'timed-quiz' ? question.options[Number(correct)] : question.options.find((candidate) => candidate.value === correct);
         if (!option) throw new Error(`Correct option of ${question.id} is not shown`);
-        await chooseRadio(user, element, question.prompt, option.label, mode);
+        // An mcq question's badge leads its visible question text, so it leads the group's name too.
+        const name = block.kind === 'mcq' && question.badgeLabel ? `${question.badgeLabel} ${question.prompt}` : question.prompt;
+        await chooseRadio(user, element, name, option.label, mode);
       }
       return true;
     }
@@ -207,6 +209,8 @@ async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, 
       for (const { correct } of keyOf(keys, block).items) {
         const [first, second] = correct as readonly [string, string];
         await chooseOption(user, element, strings.pairWith(labelOf(cards, first)), labelOf(cards, second));
+        // Choosing commits nothing (WCAG 3.2.2); the Pair button does.
+        await user.click(within(element).getByRole('button', { name: strings.pairActionLabel(labelOf(cards, first)) }));
       }
       return true;
     }
