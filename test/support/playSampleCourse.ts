@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Block, Course, Phase } from '../../src/model/types';
+import { anchorIds } from '../../src/logic/gating';
 import { readCardFlip } from '../../src/model/fields/readCardFlip';
 import { readConfidenceCheck } from '../../src/model/fields/readConfidenceCheck';
 import { restingValue } from '../../src/controls/scale/sliderValue';
@@ -107,20 +108,28 @@ function labelOf(items: readonly { id: string; label: string }[], id: string): s
   return item.label;
 }
 
-/** Whether a learner has to answer this block before moving on (required fields and questions). */
-export function needsAnswer(block: Block): boolean {
+/**
+ * Whether a learner has to answer this block before moving on: scored questions, anchors, and
+ * whatever the payload marks required (issue 8.10; ungraded blocks no longer hold Continue back).
+ */
+export function needsAnswer(block: Block, isAnchor = false): boolean {
+  const fields = block.fields;
+  if (fields.optional === true) return false;
+  const flagged = [fields.required, fields.is_required].find((flag) => typeof flag === 'boolean');
   switch (block.kind) {
     case 'mcq':
     case 'timed-quiz':
-    case 'choice':
-    case 'question':
     case 'drag-drop-match':
     case 'grouping':
     case 'card-flip':
+      return flagged ?? true;
+    case 'choice':
+    case 'question':
+      return flagged ?? (block.graded || isAnchor);
     case 'confidence-check':
     case 'image-hotspot':
     case 'reflection':
-      return true;
+      return flagged ?? isAnchor;
     case 'form-input':
       return readFormInput(block.fields).required;
     case 'evaluation':
@@ -317,7 +326,7 @@ export async function playCourse(options: PlayOptions): Promise<PlayLog> {
 
     const reviewing = within(region).queryByText(strings.reviewNotice) !== null;
     const visible = [...region.querySelectorAll<HTMLElement>('.method-block[data-block-id]')].map((element) => course.blocks[element.dataset.blockId ?? '']);
-    if (!reviewing && visible.some((block) => block && needsAnswer(block))) {
+    if (!reviewing && visible.some((block) => block && needsAnswer(block, anchorIds(course).has(block.id)))) {
       log.blockedWhileUnanswered.set(here, forward.getAttribute('aria-disabled') === 'true');
     }
 
