@@ -4,6 +4,7 @@ import { selectVisibleBlockIds } from '../store/selectors';
 import { BlockSlot } from './BlockSlot';
 import { PhaseReadout } from './PhaseReadout';
 import { PhaseResult } from './PhaseResult';
+import { ResultFeedback } from './ResultFeedback';
 import { usePlayer, usePlayerContext } from './PlayerContext';
 import { ScreenActions } from './ScreenActions';
 import { SubmissionStatus } from './SubmissionStatus';
@@ -42,6 +43,7 @@ export function ScreenView() {
       {blockIds.map((id) => <BlockSlot key={id} blockId={id} />)}
       {phase.type === 'certificate' && certificate}
       <PhaseResult phaseId={phase.id} />
+      <ResultFeedback phaseId={phase.id} />
       {phase.debriefReadout && position.screenIndex === screenCount - 1 && <PhaseReadout phase={phase} />}
       <SubmissionStatus submissionKey={`phase:${phase.id}`} />
       {blockIds.map((id) => <AnchorStatus key={id} blockId={id} />)}

@@ -54,6 +54,9 @@ export const playerStrings = {
   linkUnavailable: 'This link is not available.',
   // flow helper (issue 8): course-level notices, result feedback, series, landing.
   courseUnreadable: 'This course could not be read. Please try again later or contact the course provider.',
+  feedbackHeading: 'Feedback on your answers',
+  feedbackYourAnswer: (answer: string) => `Your answer: ${answer}`,
+  feedbackNoAnswer: 'You did not answer this question.',
 };
 
 export type PlayerStrings = typeof playerStrings;
