@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { SubmitProgressBody } from '../contract';
+import type { SeriesModulePayload, SubmitProgressBody } from '../contract';
 import { isCourseUnreadable } from '../model/isCourseUnreadable';
 import { normalizeCourse } from '../model/normalizeCourse';
 import type { Course, NormalizedCourse } from '../model/types';
@@ -15,6 +15,7 @@ import { MethodRootContext } from '../course/methodRootContext';
 import { References } from '../course/References';
 import { CompletionView } from './CompletionView';
 import { LiveRegion } from './LiveRegion';
+import { PlayerSeries } from './PlayerSeries';
 import { PlayerContext, type PlayerContextValue } from './PlayerContext';
 import { ProgressHeader } from './ProgressHeader';
 import { ScreenView } from './ScreenView';
@@ -54,6 +55,10 @@ export interface CoursePlayerProps {
   className?: string;
   /** A registry to start from. @default defaultRegistry */
   registry?: Registry;
+  /** For a module of a series: the address of another module by course id; previous/next show as links. */
+  seriesHref?: (courseId: string) => string | null | undefined;
+  /** For a module of a series: called with the module the learner picks; previous/next show as buttons. */
+  onSeriesNavigate?: (module: SeriesModulePayload) => void;
 }
 
 const ALL_CAPABILITIES: ReadonlySet<Capability> = new Set(['pointer-drag', 'media']);
@@ -95,6 +100,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
         <div className={props.className ? `method-player ${props.className}` : 'method-player'} data-theme={props.theme ?? 'light'} data-degraded={degraded || undefined}>
           <header className="method-player__header">
             <p className="method-player__title">{course.name}</p>
+            <PlayerSeries series={course.series} courseId={course.id} seriesHref={props.seriesHref} onSeriesNavigate={props.onSeriesNavigate} strings={props.labels} />
             <ProgressHeader />
           </header>
           {unreadable ? (
