@@ -6,6 +6,7 @@ import type { Course, NormalizedCourse } from '../model/types';
 import { defaultRegistry } from '../registry/defaultRegistry';
 import type { Capability, Registry, RegistryEntry } from '../registry/types';
 import { createPlayerStore, type PlayerStore } from '../store/createPlayerStore';
+import { selectHasProgress } from '../store/selectors';
 import type { InitialProgress, PersistenceOptions } from '../store/options';
 import type { PlayerEvent } from '../store/types';
 import { mergeStrings, type PlayerStrings } from '../strings/en';
@@ -18,6 +19,7 @@ import { LiveRegion } from './LiveRegion';
 import { PlayerSeries } from './PlayerSeries';
 import { PlayerContext, type PlayerContextValue } from './PlayerContext';
 import { ProgressHeader } from './ProgressHeader';
+import { PlayerLanding } from './PlayerLanding';
 import { ScreenView } from './ScreenView';
 import { useMediaRefresh } from './useMediaRefresh';
 import { usePlayerLifecycle } from './usePlayerLifecycle';
@@ -55,6 +57,8 @@ export interface CoursePlayerProps {
   className?: string;
   /** A registry to start from. @default defaultRegistry */
   registry?: Registry;
+  /** Show the course's landing page with a Start button before the first phase (not when resuming with progress). @default false */
+  landing?: boolean;
   /** For a module of a series: the address of another module by course id; previous/next show as links. */
   seriesHref?: (courseId: string) => string | null | undefined;
   /** For a module of a series: called with the module the learner picks; previous/next show as buttons. */
@@ -92,6 +96,8 @@ export function CoursePlayer(props: CoursePlayerProps) {
   );
   const complete = useStore(store, (s) => s.courseComplete && !s.reviewingAfterCompletion);
   const unreadable = useMemo(() => isCourseUnreadable(normalized.diagnostics), [normalized]);
+  // Decided once: a learner coming back with progress goes straight to where they were.
+  const [started, setStarted] = useState<'no' | 'resumed' | 'now'>(() => (props.landing && !selectHasProgress(course, store.getState()) ? 'no' : 'resumed'));
 
   return (
     <PlayerContext.Provider value={context}>
@@ -105,10 +111,12 @@ export function CoursePlayer(props: CoursePlayerProps) {
           </header>
           {unreadable ? (
             <p className="method-notice" role="alert" data-tone="error">{strings.courseUnreadable}</p>
+          ) : started === 'no' && course.phases.length > 0 ? (
+            <PlayerLanding onStart={() => setStarted('now')} />
           ) : complete ? (
             <CompletionView {...(props.onFollowUpSubmit ? { onFollowUpSubmit: props.onFollowUpSubmit } : {})}>{props.certificate}</CompletionView>
           ) : (
-            <ScreenView />
+            <ScreenView focusOnMount={started === 'now'} />
           )}
           {/* [N] markers in the prose link here. */}
           <References references={course.references} {...(props.labels ? { strings: props.labels } : {})} />

@@ -86,3 +86,10 @@ export function selectBlockRationales(course: Course, state: PlayerState, block:
   }
   return picked;
 }
+
+/** Whether the learner has started: answers, completed phases, or a position past the first screen. */
+export function selectHasProgress(course: Course, state: PlayerState): boolean {
+  if (state.courseComplete || Object.keys(state.completed).length > 0 || Object.keys(state.answers).length > 0) return true;
+  const position = state.position;
+  return position !== null && (position.phaseId !== course.phases[0]?.id || position.screenIndex > 0);
+}

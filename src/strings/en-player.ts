@@ -57,6 +57,7 @@ export const playerStrings = {
   feedbackHeading: 'Feedback on your answers',
   feedbackYourAnswer: (answer: string) => `Your answer: ${answer}`,
   feedbackNoAnswer: 'You did not answer this question.',
+  startCourseLabel: 'Start the course',
 };
 
 export type PlayerStrings = typeof playerStrings;
