@@ -1,5 +1,6 @@
 import { classifyRevision } from '../contract';
 import { resolveAnchors } from './anchors';
+import { withCourseEvaluation } from './courseEvaluation';
 import { readCourseFields } from './courseFields';
 import { diagnostic } from './diagnostics';
 import { IdRegistry, normalizePhase } from './normalizePhase';
@@ -54,7 +55,11 @@ function normalizeSafely(raw: unknown): NormalizedCourse {
 
   const byId: Record<string, Block> = {};
   normalized.forEach(({ blocks }) => blocks.forEach((block) => (byId[block.id] = block)));
-  const blocks = resolveAnchors(reader, byId);
+  const anchored = resolveAnchors(reader, byId);
+  const courseFields = readCourseFields(reader, source);
+  const { phases: placed, blocks } = withCourseEvaluation(phases, anchored, courseFields.evaluationQuestions, () =>
+    blockIds.claim('course-evaluation', 'course-evaluation', '$.evaluation_questions'),
+  );
 
   const course: Course = {
     id: reader.field(source, 'course_id', NonEmptyText, '', '$', true),
@@ -63,9 +68,9 @@ function normalizeSafely(raw: unknown): NormalizedCourse {
     description: reader.field(source, 'description', Text, '', '$') || null,
     format: reader.field(source, 'format', Text, '', '$') || null,
     contractVersion,
-    phases,
+    phases: placed,
     blocks,
-    ...readCourseFields(reader, source),
+    ...courseFields,
   };
   return { course: deepFreeze(course), diagnostics: Object.freeze(reader.diagnostics) };
 }

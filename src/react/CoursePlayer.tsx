@@ -21,6 +21,7 @@ import { PlayerContext, type PlayerContextValue } from './PlayerContext';
 import { ProgressHeader } from './ProgressHeader';
 import { PlayerLanding } from './PlayerLanding';
 import { ScreenView } from './ScreenView';
+import { useCourseEvaluation } from './useCourseEvaluation';
 import { useMediaRefresh } from './useMediaRefresh';
 import { usePlayerLifecycle } from './usePlayerLifecycle';
 import { useStore } from 'zustand';
@@ -57,6 +58,12 @@ export interface CoursePlayerProps {
   className?: string;
   /** A registry to start from. @default defaultRegistry */
   registry?: Registry;
+  /**
+   * Receives the answers to course-level `evaluation_questions` (question id -> value; multi-select
+   * options joined by `|`) when the evaluation phase showing them is complete. They are not posted
+   * with the phase: the spec shows no submit shape for them.
+   */
+  onEvaluationSubmit?: (answers: Readonly<Record<string, string>>) => void;
   /** Show the course's landing page with a Start button before the first phase (not when resuming with progress). @default false */
   landing?: boolean;
   /** For a module of a series: the address of another module by course id; previous/next show as links. */
@@ -82,6 +89,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
   const { onDiagnostics } = props;
   useEffect(() => onDiagnostics?.(normalized.diagnostics), [normalized, onDiagnostics]);
   usePlayerLifecycle(store);
+  useCourseEvaluation(store, course, callbacks);
   useMediaRefresh(course, props.onRefetch, (next) => setFresh({ from: props.payload, raw: next }));
 
   const registry = useMemo(() => (props.renderers ? (props.registry ?? defaultRegistry).extend(props.renderers) : props.registry ?? defaultRegistry), [props.registry, props.renderers]);
