@@ -11,14 +11,16 @@ export interface ChoiceControlProps {
   disabled?: boolean;
   /** Extra description (e.g. "Question 2 of 5"). */
   hint?: string;
+  /** A short label shown before the question text (an mcq's `badgeLabel`), read as part of its name. */
+  badge?: string | null;
 }
 
 /** A single-choice group on @radix-ui/react-radio-group: arrow keys move and select, one tab stop. */
-export function RadioChoice({ legend, options, value, onChange, disabled, hint }: ChoiceControlProps) {
+export function RadioChoice({ legend, options, value, onChange, disabled, hint, badge }: ChoiceControlProps) {
   const id = useId();
   return (
     <div className="method-choice">
-      <p id={`${id}-legend`} className="method-mcq__question">{legend}</p>
+      <p id={`${id}-legend`} className="method-mcq__question">{badge && <><span className="method-question__badge">{badge}</span>{' '}</>}{legend}</p>
       {hint && <p className="method-field__hint">{hint}</p>}
       <RadioGroup.Root
         aria-labelledby={`${id}-legend`}

@@ -6,6 +6,7 @@ import type {
   SubmitProgressBody,
   TimedAnswerPayload,
 } from '../contract';
+import { isCourseEvaluationBlock } from '../model/courseEvaluation';
 import { ANSWERABLE_KINDS, type CanonicalKind } from '../model/kinds';
 import type { Block, Course, Phase } from '../model/types';
 import type { AnswerMap, BlockAnswer } from './answers';
@@ -78,9 +79,11 @@ export function buildSubmission(input: SubmissionInput): SubmitProgressBody {
   const collected: Collected = { answers: [], matches: [], placements: [], matchedPairs: [], hasQuiz: false };
   for (const id of ids) {
     const block = course.blocks[id];
+    if (!block) continue;
     // Puzzles are posted only by their own checks (spec 4: narrative-escape has no standardized submission).
-    if (block?.kind === 'narrative-escape' && !blockIds) continue;
-    if (block) collect(block, answers[id], collected);
+    if (block.kind === 'narrative-escape' && !blockIds) continue;
+    // Course-level evaluation answers have no submit shape in the spec; the host gets them instead.
+    if (!isCourseEvaluationBlock(block)) collect(block, answers[id], collected);
   }
   const firstBlock = blockIds && blockIds[0] !== undefined ? course.blocks[blockIds[0]] : undefined;
   const body: SubmitProgressBody = {

@@ -1,5 +1,6 @@
 import { classifyRevision } from '../contract';
 import { resolveAnchors } from './anchors';
+import { withCourseEvaluation } from './courseEvaluation';
 import { readCourseFields } from './courseFields';
 import { diagnostic } from './diagnostics';
 import { IdRegistry, normalizePhase } from './normalizePhase';
@@ -40,7 +41,7 @@ function normalizeSafely(raw: unknown): NormalizedCourse {
 
   const phaseIds = new IdRegistry(reader);
   const blockIds = new IdRegistry(reader);
-  const rawPhases = reader.field(source, 'phases', List, [], '$', true);
+  const rawPhases = readPhaseList(reader, source);
   const normalized = rawPhases.map((phase, index) => normalizePhase(reader, phase, index, phaseIds, blockIds));
   if (normalized.length === 0) reader.report('no_phases', 'the course has no phases', '$', 'error');
 
@@ -54,7 +55,11 @@ function normalizeSafely(raw: unknown): NormalizedCourse {
 
   const byId: Record<string, Block> = {};
   normalized.forEach(({ blocks }) => blocks.forEach((block) => (byId[block.id] = block)));
-  const blocks = resolveAnchors(reader, byId);
+  const anchored = resolveAnchors(reader, byId);
+  const courseFields = readCourseFields(reader, source);
+  const { phases: placed, blocks } = withCourseEvaluation(phases, anchored, courseFields.evaluationQuestions, () =>
+    blockIds.claim('course-evaluation', 'course-evaluation', '$.evaluation_questions'),
+  );
 
   const course: Course = {
     id: reader.field(source, 'course_id', NonEmptyText, '', '$', true),
@@ -63,11 +68,21 @@ function normalizeSafely(raw: unknown): NormalizedCourse {
     description: reader.field(source, 'description', Text, '', '$') || null,
     format: reader.field(source, 'format', Text, '', '$') || null,
     contractVersion,
-    phases,
+    phases: placed,
     blocks,
-    ...readCourseFields(reader, source),
+    ...courseFields,
   };
   return { course: deepFreeze(course), diagnostics: Object.freeze(reader.diagnostics) };
+}
+
+/** A `phases` that is not a list means the payload is not a course we can read, not an empty one. */
+function readPhaseList(reader: Reader, source: Readonly<Record<string, unknown>>): unknown[] {
+  const phases = source.phases;
+  if (Array.isArray(phases)) return reader.field(source, 'phases', List, [], '$', true);
+  const missing = phases === undefined || phases === null;
+  const what = missing ? 'missing' : `a ${typeof phases}, not a list`;
+  reader.report(missing ? 'missing_field' : 'invalid_field', `phases is ${what}; the course could not be read`, '$.phases', 'error');
+  return [];
 }
 
 function reportRevision(reader: Reader, revision: string | null): void {

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { SubmitProgressBody } from '../contract';
+import type { SeriesModulePayload, SubmitProgressBody } from '../contract';
+import { isCourseUnreadable } from '../model/isCourseUnreadable';
 import { normalizeCourse } from '../model/normalizeCourse';
 import type { Course, NormalizedCourse } from '../model/types';
 import { defaultRegistry } from '../registry/defaultRegistry';
 import type { Capability, Registry, RegistryEntry } from '../registry/types';
 import { createPlayerStore, type PlayerStore } from '../store/createPlayerStore';
+import { selectHasProgress } from '../store/selectors';
 import type { InitialProgress, PersistenceOptions } from '../store/options';
 import type { PlayerEvent } from '../store/types';
 import { mergeStrings, type PlayerStrings } from '../strings/en';
@@ -14,9 +16,12 @@ import { MethodRootContext } from '../course/methodRootContext';
 import { References } from '../course/References';
 import { CompletionView } from './CompletionView';
 import { LiveRegion } from './LiveRegion';
+import { PlayerSeries } from './PlayerSeries';
 import { PlayerContext, type PlayerContextValue } from './PlayerContext';
 import { ProgressHeader } from './ProgressHeader';
+import { PlayerLanding } from './PlayerLanding';
 import { ScreenView } from './ScreenView';
+import { useCourseEvaluation } from './useCourseEvaluation';
 import { useMediaRefresh } from './useMediaRefresh';
 import { usePlayerLifecycle } from './usePlayerLifecycle';
 import { useStore } from 'zustand';
@@ -53,6 +58,18 @@ export interface CoursePlayerProps {
   className?: string;
   /** A registry to start from. @default defaultRegistry */
   registry?: Registry;
+  /**
+   * Receives the answers to course-level `evaluation_questions` (question id -> value; multi-select
+   * options joined by `|`) when the evaluation phase showing them is complete. They are not posted
+   * with the phase: the spec shows no submit shape for them.
+   */
+  onEvaluationSubmit?: (answers: Readonly<Record<string, string>>) => void;
+  /** Show the course's landing page with a Start button before the first phase (not when resuming with progress). @default false */
+  landing?: boolean;
+  /** For a module of a series: the address of another module by course id; previous/next show as links. */
+  seriesHref?: (courseId: string) => string | null | undefined;
+  /** For a module of a series: called with the module the learner picks; previous/next show as buttons. */
+  onSeriesNavigate?: (module: SeriesModulePayload) => void;
 }
 
 const ALL_CAPABILITIES: ReadonlySet<Capability> = new Set(['pointer-drag', 'media']);
@@ -72,6 +89,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
   const { onDiagnostics } = props;
   useEffect(() => onDiagnostics?.(normalized.diagnostics), [normalized, onDiagnostics]);
   usePlayerLifecycle(store);
+  useCourseEvaluation(store, course, callbacks);
   const screenKey = useStore(store, (s) => (s.position ? `${s.position.phaseId}:${s.position.screenIndex}` : ''));
   useMediaRefresh(course, props.onRefetch, (next) => setFresh({ from: props.payload, raw: next }), screenKey);
 
@@ -86,6 +104,9 @@ export function CoursePlayer(props: CoursePlayerProps) {
     [store, course, registry, strings, degraded, props.certificate, props.labels],
   );
   const complete = useStore(store, (s) => s.courseComplete && !s.reviewingAfterCompletion);
+  const unreadable = useMemo(() => isCourseUnreadable(normalized.diagnostics), [normalized]);
+  // Decided once: a learner coming back with progress goes straight to where they were.
+  const [started, setStarted] = useState<'no' | 'resumed' | 'now'>(() => (props.landing && !selectHasProgress(course, store.getState()) ? 'no' : 'resumed'));
 
   return (
     <PlayerContext.Provider value={context}>
@@ -94,12 +115,17 @@ export function CoursePlayer(props: CoursePlayerProps) {
         <div className={props.className ? `method-player ${props.className}` : 'method-player'} data-theme={props.theme ?? 'light'} data-degraded={degraded || undefined}>
           <header className="method-player__header">
             <p className="method-player__title">{course.name}</p>
+            <PlayerSeries series={course.series} courseId={course.id} seriesHref={props.seriesHref} onSeriesNavigate={props.onSeriesNavigate} strings={props.labels} />
             <ProgressHeader />
           </header>
-          {complete ? (
+          {unreadable ? (
+            <p className="method-notice" role="alert" data-tone="error">{strings.courseUnreadable}</p>
+          ) : started === 'no' && course.phases.length > 0 ? (
+            <PlayerLanding onStart={() => setStarted('now')} />
+          ) : complete ? (
             <CompletionView {...(props.onFollowUpSubmit ? { onFollowUpSubmit: props.onFollowUpSubmit } : {})}>{props.certificate}</CompletionView>
           ) : (
-            <ScreenView />
+            <ScreenView focusOnMount={started === 'now'} />
           )}
           {/* [N] markers in the prose link here. */}
           <References references={course.references} {...(props.labels ? { strings: props.labels } : {})} />

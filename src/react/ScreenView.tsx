@@ -4,12 +4,16 @@ import { selectVisibleBlockIds } from '../store/selectors';
 import { BlockSlot } from './BlockSlot';
 import { PhaseReadout } from './PhaseReadout';
 import { PhaseResult } from './PhaseResult';
+import { ResultFeedback } from './ResultFeedback';
 import { usePlayer, usePlayerContext } from './PlayerContext';
 import { ScreenActions } from './ScreenActions';
 import { SubmissionStatus } from './SubmissionStatus';
 
-/** The current screen: heading (focused on every screen change), visible blocks, result, actions. */
-export function ScreenView() {
+/**
+ * The current screen: heading (focused on every screen change), visible blocks, result, actions.
+ * `focusOnMount` moves focus to the heading at once, for when it replaces what had focus (Start).
+ */
+export function ScreenView({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { course, strings, certificate } = usePlayerContext();
   const position = usePlayer(useShallow((s) => s.position));
   const blockIds = usePlayer(useShallow((s) => selectVisibleBlockIds(course, s)));
@@ -21,10 +25,11 @@ export function ScreenView() {
 
   useEffect(() => {
     // Do not steal focus from the host page on mount; move it on every navigation after that.
-    if (firstRender.current) {
+    if (firstRender.current && !focusOnMount) {
       firstRender.current = false;
       return;
     }
+    firstRender.current = false;
     headingRef.current?.focus();
   }, [position?.phaseId, position?.screenIndex]);
 
@@ -42,6 +47,7 @@ export function ScreenView() {
       {blockIds.map((id) => <BlockSlot key={id} blockId={id} />)}
       {phase.type === 'certificate' && certificate}
       <PhaseResult phaseId={phase.id} />
+      <ResultFeedback phaseId={phase.id} />
       {phase.debriefReadout && position.screenIndex === screenCount - 1 && <PhaseReadout phase={phase} />}
       <SubmissionStatus submissionKey={`phase:${phase.id}`} />
       {blockIds.map((id) => <AnchorStatus key={id} blockId={id} />)}

@@ -114,7 +114,7 @@ describe('createPlayerStore', () => {
     expect(store.getState().completed).toEqual({});
   });
 
-  it('lets a failed assessment be retaken from its first screen with answers cleared', async () => {
+  it('lets a failed assessment be retaken from its first screen, answers kept and rationales cleared', async () => {
     const { store, actions } = setup({
       initialProgress: { completedPhaseIds: ['intro'], currentPhaseId: 'quiz' },
       onSubmit: async () => ok({ score: 40, passed: false, rationales: [{ question_id: 'q1', rationale: 'Look again.' }] }),
@@ -125,7 +125,9 @@ describe('createPlayerStore', () => {
     expect(store.getState().completed.quiz).toBeUndefined();
     expect(store.getState().rationales.q1?.text).toBe('Look again.');
     actions.retake('quiz');
-    expect(store.getState().answers.mcq).toBeUndefined();
+    expect(store.getState().answers.mcq).toEqual({ type: 'selections', byQuestion: { q1: 'B', q2: 'C' } });
+    actions.answer('mcq', { type: 'selections', byQuestion: { q1: 'A', q2: 'C' } });
+    expect(store.getState().answers.mcq).toEqual({ type: 'selections', byQuestion: { q1: 'A', q2: 'C' } });
     expect(store.getState().rationales.q1).toBeUndefined();
     expect(store.getState().position).toEqual({ phaseId: 'quiz', screenIndex: 0 });
   });

@@ -123,19 +123,19 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
         retake(phaseId: string) {
           const phase = findPhase(course, phaseId);
           if (!phase) return;
+          // A retake starts from the previous answers, still editable (docs/assumptions.md); only
+          // what the service said about them goes, and graded anchors must be checked again.
           set((state) => {
-            const answers = { ...state.answers };
             const revealed = { ...state.revealed };
             const rationales = { ...state.rationales };
             for (const id of phase.blockIds) {
-              delete answers[id];
-              delete revealed[id];
               const block = course.blocks[id];
+              if (!block || !revealsLocally(block)) delete revealed[id];
               if (block) questionIdsOf(block).forEach((questionId) => delete rationales[questionId]);
             }
             const { [phaseId]: _result, ...results } = state.results;
             const { [phaseId]: _done, ...completed } = state.completed;
-            return { answers, revealed, rationales, results, completed };
+            return { revealed, rationales, results, completed };
           });
           submitter.forget(`phase:${phaseId}`);
           phase.blockIds.forEach((id) => submitter.forget(`block:${id}`));

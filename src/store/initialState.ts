@@ -1,3 +1,4 @@
+import { enterablePosition } from '../logic/enterablePosition';
 import { clampPosition, findPhase } from '../logic/navigation';
 import { idleClock } from '../logic/time';
 import type { Course } from '../model/types';
@@ -12,7 +13,8 @@ export function initialProgress(course: Course, seed: InitialProgress | undefine
   for (const id of seed?.completedPhaseIds ?? []) if (findPhase(course, id)) completed[id] = true;
   const current = seed?.currentPhaseId ? { phaseId: seed.currentPhaseId, screenIndex: 0 } : null;
   return {
-    position: clampPosition(course, current),
+    // GET /api-progress may name a phase the locking rules still keep closed.
+    position: enterablePosition(course, current, completed),
     answers: {},
     revealed: {},
     completed,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import type { StateCreator } from 'zustand/vanilla';
-import { clampPosition } from '../logic/navigation';
+import { enterablePosition } from '../logic/enterablePosition';
 import type { Course } from '../model/types';
 import type { PlayerStoreOptions, ProgressStorage } from './options';
 import type { PersistedProgress, PlayerState } from './types';
@@ -48,7 +48,8 @@ export function readStoredProgress(course: Course, stored: unknown, report: (mes
   return {
     ...(progress as unknown as PersistedProgress),
     answers,
-    position: clampPosition(course, progress.position),
+    // Stored progress is edited by hand or left behind by an older course revision now and then.
+    position: enterablePosition(course, progress.position, progress.completed as PersistedProgress['completed']),
     // Time while the page was closed does not count.
     clock: { spentMs: progress.clock.spentMs, running: null },
   };

@@ -1,14 +1,12 @@
 import { ANSWERABLE_KINDS, type CanonicalKind } from '../model/kinds';
-import { isBlockAnswered, questionIdsOf } from '../logic/answers';
+import { questionIdsOf } from '../logic/answers';
+import { hasRequiredAnswer, isAnswerRequired } from '../logic/answerRequirement';
 import type { QuestionRationale } from '../logic/result';
 import { anchorIds, visibleBlockIds } from '../logic/gating';
 import { findPhase, isLastScreen } from '../logic/navigation';
 import { hasUnsolvedPuzzles } from '../logic/puzzles';
 import type { Block, Course, Phase, Screen } from '../model/types';
 import type { PlayerState } from './types';
-
-/** Kinds whose unanswered state holds Continue back (isBlockAnswered decides what answered means). */
-const INTERACTIVE: ReadonlySet<string> = new Set([...ANSWERABLE_KINDS, 'confidence-check', 'reflection', 'form-input', 'evaluation']);
 
 /** Whether a phase has anything the service scores (else leaving it just marks it viewed). */
 export function phaseHasQuestions(course: Course, phase: Phase): boolean {
@@ -41,16 +39,19 @@ export function selectContinueBlocker(course: Course, state: PlayerState): Conti
   if (state.submissions[`phase:${phase.id}`]?.state === 'pending') return 'pending';
   if (state.completed[phase.id]) return null;
   const visible = selectVisibleBlockIds(course, state);
-  for (const id of visible) {
+  const anchors = anchorIds(course);
+  // Only what the payload requires, or the service scores, holds Continue back (issue 8.10).
+  const required = visible.filter((id) => {
     const block = course.blocks[id];
-    if (!block || !INTERACTIVE.has(block.kind)) continue;
-    if (!isBlockAnswered(block, state.answers[id])) return 'unanswered';
+    return block !== undefined && isAnswerRequired(block, anchors.has(id));
+  });
+  for (const id of required) {
+    if (!hasRequiredAnswer(course.blocks[id]!, state.answers[id])) return 'unanswered';
   }
   // Spec 4: a narrative-escape is done when every puzzle is solved (its checks, not Continue, send them).
   if (visible.some((id) => hasUnsolvedPuzzles(course.blocks[id], state.rationales))) return 'unchecked';
   // A graded anchor must be checked before the learner moves past what it gates.
-  const anchors = anchorIds(course);
-  const gatedHere = visible.some((id) => anchors.has(id) && !state.revealed[id]);
+  const gatedHere = required.some((id) => anchors.has(id) && !state.revealed[id]);
   if (gatedHere && !isLastScreen(course, state.position)) return 'unchecked';
   return null;
 }
@@ -87,4 +88,11 @@ export function selectBlockRationales(course: Course, state: PlayerState, block:
     }
   }
   return picked;
+}
+
+/** Whether the learner has started: answers, completed phases, or a position past the first screen. */
+export function selectHasProgress(course: Course, state: PlayerState): boolean {
+  if (state.courseComplete || Object.keys(state.completed).length > 0 || Object.keys(state.answers).length > 0) return true;
+  const position = state.position;
+  return position !== null && (position.phaseId !== course.phases[0]?.id || position.screenIndex > 0);
 }

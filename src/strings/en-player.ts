@@ -56,6 +56,12 @@ export const playerStrings = {
   webinarLabel: 'Webinar',
   webinarOpen: 'Open the webinar (new tab)',
   linkUnavailable: 'This link is not available.',
+  // flow helper (issue 8): course-level notices, result feedback, series, landing.
+  courseUnreadable: 'This course could not be read. Please try again later or contact the course provider.',
+  feedbackHeading: 'Feedback on your answers',
+  feedbackYourAnswer: (answer: string) => `Your answer: ${answer}`,
+  feedbackNoAnswer: 'You did not answer this question.',
+  startCourseLabel: 'Start the course',
 };
 
 export type PlayerStrings = typeof playerStrings;

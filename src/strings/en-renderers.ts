@@ -46,6 +46,8 @@ export const rendererStrings = {
   noPairsYet: 'No pairs yet.',
   cardSelectedHint: 'Select two cards to pair them. Select a chosen card again to put it down.',
   pairWith: (card: string) => `${card} pairs with`,
+  pairAction: 'Pair',
+  pairActionLabel: (card: string) => `Pair ${card} with the chosen card`,
   pairedAnnouncement: (first: string, second: string) => `Paired ${first} with ${second}.`,
   unpairedAnnouncement: (first: string, second: string) => `Unpaired ${first} and ${second}.`,
   unpair: 'Unpair',

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Block, Course, Phase } from '../../src/model/types';
+import { anchorIds } from '../../src/logic/gating';
 import { readCardFlip } from '../../src/model/fields/readCardFlip';
 import { readConfidenceCheck } from '../../src/model/fields/readConfidenceCheck';
 import { restingValue } from '../../src/controls/scale/sliderValue';
@@ -110,19 +111,28 @@ function labelOf(items: readonly { id: string; label: string }[], id: string): s
   return item.label;
 }
 
-/** Whether a learner has to answer this block before moving on (required fields and questions). */
-export function needsAnswer(block: Block): boolean {
+/**
+ * Whether a learner has to answer this block before moving on: scored questions, anchors, and
+ * whatever the payload marks required (issue 8.10; ungraded blocks no longer hold Continue back).
+ */
+export function needsAnswer(block: Block, isAnchor = false): boolean {
+  const fields = block.fields;
+  if (fields.optional === true) return false;
+  const flagged = [fields.required, fields.is_required].find((flag) => typeof flag === 'boolean');
   switch (block.kind) {
     case 'mcq':
     case 'timed-quiz':
-    case 'choice':
-    case 'question':
     case 'drag-drop-match':
     case 'grouping':
     case 'card-flip':
+      return flagged ?? true;
+    case 'choice':
+    case 'question':
+      return flagged ?? (block.graded || isAnchor);
     case 'confidence-check':
     case 'image-hotspot':
     case 'reflection':
+      return flagged ?? isAnchor;
     case 'narrative-escape':
       return true;
     case 'form-input':
@@ -177,7 +187,9 @@ async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, 
         // mcq keys hold the option text; timed-quiz keys the option's index.
         const option = block.kind === 'timed-quiz' ? question.options[Number(correct)] : question.options.find((candidate) => candidate.value === correct);
         if (!option) throw new Error(`Correct option of ${question.id} is not shown`);
-        await chooseRadio(user, element, question.prompt, option.label, mode);
+        // An mcq question's badge leads its visible question text, so it leads the group's name too.
+        const name = block.kind === 'mcq' && question.badgeLabel ? `${question.badgeLabel} ${question.prompt}` : question.prompt;
+        await chooseRadio(user, element, name, option.label, mode);
       }
       return true;
     }
@@ -211,6 +223,8 @@ async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, 
       for (const { correct } of keyOf(keys, block).items) {
         const [first, second] = correct as readonly [string, string];
         await chooseOption(user, element, strings.pairWith(labelOf(cards, first)), labelOf(cards, second));
+        // Choosing commits nothing (WCAG 3.2.2); the Pair button does.
+        await user.click(within(element).getByRole('button', { name: strings.pairActionLabel(labelOf(cards, first)) }));
       }
       return true;
     }
@@ -332,7 +346,7 @@ export async function playCourse(options: PlayOptions): Promise<PlayLog> {
 
     const reviewing = within(region).queryByText(strings.reviewNotice) !== null;
     const visible = [...region.querySelectorAll<HTMLElement>('.method-block[data-block-id]')].map((element) => course.blocks[element.dataset.blockId ?? '']);
-    if (!reviewing && visible.some((block) => block && needsAnswer(block))) {
+    if (!reviewing && visible.some((block) => block && needsAnswer(block, anchorIds(course).has(block.id)))) {
       log.blockedWhileUnanswered.set(here, forward.getAttribute('aria-disabled') === 'true');
     }
 

@@ -3,13 +3,15 @@ import type { OtherBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { CardFlipRationales } from './CardFlipRationales';
 import { PairList } from './PairList';
+import { PairSelect } from './PairSelect';
 import { addPair, nextUnpaired, removePair } from './pairs';
 import { useCardPairs } from './useCardPairs';
 import { useFocusLater } from './useFocusLater';
 
 /**
  * Degraded card-flip (spec 2.8 rule 7, a term/definition list): each unpaired card gets a native
- * "pairs with" select of the other unpaired cards; the pairs are listed as terms and definitions.
+ * "pairs with" select of the other unpaired cards and a Pair button; the pairs are listed as terms
+ * and definitions.
  */
 export function CardFlipFallback({ block, answer, onAnswer, status, rationales, strings }: RendererProps<OtherBlock>) {
   const { prompt, cards, cardById, pairs, unpaired } = useCardPairs(block.fields, answer);
@@ -36,23 +38,15 @@ export function CardFlipFallback({ block, answer, onAnswer, status, rationales, 
         <fieldset className="method-fieldset" disabled={!editable}>
           {prompt && <legend className="method-fieldset__legend">{prompt}</legend>}
           {unpaired.map((card) => (
-            <div key={card.id} className="method-field">
-              <label className="method-field__label" htmlFor={`${id}-${cards.indexOf(card)}`}>{strings.pairWith(card.label)}</label>
-              <select
-                id={`${id}-${cards.indexOf(card)}`}
-                className="method-select"
-                ref={register(`card:${card.id}`)}
-                value=""
-                onChange={(event) => event.currentTarget.value && pair(card.id, event.currentTarget.value)}
-              >
-                <option value="">{strings.selectPlaceholder}</option>
-                {unpaired
-                  .filter((other) => other.id !== card.id)
-                  .map((other) => (
-                    <option key={other.id} value={other.id}>{other.label}</option>
-                  ))}
-              </select>
-            </div>
+            <PairSelect
+              key={card.id}
+              card={card}
+              others={unpaired.filter((other) => other.id !== card.id)}
+              id={`${id}-${cards.indexOf(card)}`}
+              onPair={(otherId) => pair(card.id, otherId)}
+              selectRef={register(`card:${card.id}`)}
+              strings={strings}
+            />
           ))}
         </fieldset>
       )}

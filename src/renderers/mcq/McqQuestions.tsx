@@ -26,6 +26,7 @@ export function McqQuestions({
           ) : (
             <Control
               legend={question.prompt}
+              badge={question.badgeLabel}
               options={question.options}
               value={selections[question.id]}
               disabled={status !== 'editable'}

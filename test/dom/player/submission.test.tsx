@@ -126,7 +126,7 @@ describe('CoursePlayer submission', () => {
     }
   });
 
-  it('shows a failed assessment with a retake that clears the answers', async () => {
+  it('shows a failed assessment with a retake that keeps the answers editable', async () => {
     const { user } = renderPlayer({ initialProgress: { completedPhaseIds: ['intro', 'learn'], currentPhaseId: 'quiz' } });
     await user.click(screen.getByRole('radio', { name: 'Doxazosin' }));
     await user.click(screen.getByRole('radio', { name: '<130/80' }));
@@ -134,7 +134,11 @@ describe('CoursePlayer submission', () => {
     expect(await screen.findByText('Score: 50%')).toBeTruthy();
     expect(screen.getByText('Incorrect')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Retake this part' }));
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Doxazosin' }).getAttribute('aria-checked')).toBe('false'));
+    // A retake starts from the previous answers (issue 8.9), and they can be changed.
+    await waitFor(() => expect(screen.queryByText('Score: 50%')).toBeNull());
+    expect(screen.getByRole('radio', { name: 'Doxazosin' }).getAttribute('aria-checked')).toBe('true');
+    await user.click(screen.getByRole('radio', { name: 'Spironolactone' }));
+    expect(screen.getByRole('radio', { name: 'Spironolactone' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.queryByText('Score: 50%')).toBeNull();
   });
 });

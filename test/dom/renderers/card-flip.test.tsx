@@ -91,9 +91,11 @@ describe('card-flip Renderer and Fallback', () => {
     const fromFallback = vi.fn();
     const { container } = render(<Harness Component={CardFlipFallback} block={block} onAnswer={fromFallback} />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'SGLT2 inhibitor pairs with' }), 'Dapagliflozin');
+    await user.click(screen.getByRole('button', { name: 'Pair SGLT2 inhibitor with the chosen card' }));
     // Focus moves on to the next unpaired card's select.
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Lisinopril pairs with' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'GLP-1 receptor agonist pairs with' }), 'Semaglutide');
+    await user.click(screen.getByRole('button', { name: 'Pair GLP-1 receptor agonist with the chosen card' }));
     await expectAccessible(container);
 
     expect(lastAnswer(fromRenderer)).toEqual({ type: 'pairs', pairs: [['card-k', 'card-d'], ['card-s', 'card-m']] });

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeCourse } from '../model/normalizeCourse';
+import type { Block } from '../model/types';
+import { explicitRequirement, isAnswerRequired } from './answerRequirement';
+
+function blockOf(component: Record<string, unknown>): Block {
+  const { course } = normalizeCourse({
+    contract_version: '2026-09-03', course_id: 'c', organization_id: 'o', name: 'n',
+    phases: [{ id: 'p', title: 'p', type: 'content', required: true, order: 0, display_mode: 'stacked', components: [{ id: 'b', screen_index: 0, ...component }] }],
+  });
+  return course.blocks.b!;
+}
+
+describe('explicitRequirement', () => {
+  it.each([
+    [{}, null],
+    [{ required: true }, true],
+    [{ required: false }, false],
+    [{ is_required: true }, true],
+    [{ is_required: false }, false],
+    [{ isRequired: true }, true],
+    [{ optional: true }, false],
+    [{ optional: false }, true],
+    // Never block on what the payload marks optional, even when it also says required.
+    [{ required: true, optional: true }, false],
+    [{ is_required: true, optional: true }, false],
+    [{ required: false, optional: false }, false],
+    // Only booleans count: a string "true" is not read as a flag.
+    [{ required: 'true' }, null],
+    [{ optional: 'yes' }, null],
+    [{ required: null }, null],
+  ])('%o -> %s', (fields, expected) => {
+    expect(explicitRequirement(fields)).toBe(expected);
+  });
+});
+
+describe('isAnswerRequired', () => {
+  it.each([
+    // Scored kinds gate Continue unless marked otherwise.
+    ['mcq', { type: 'mcq', questions: [] }, false, true],
+    ['timed-quiz', { type: 'timed_quiz', questions: [] }, false, true],
+    ['drag-drop-match', { type: 'drag-drop-match' }, false, true],
+    ['grouping', { type: 'grouping' }, false, true],
+    ['card-flip', { type: 'card_flip' }, false, true],
+    ['question (graded by default)', { type: 'question', options: ['a'] }, false, true],
+    ['graded choice', { type: 'choice', options: ['a'], graded: true }, false, true],
+    ['optional mcq', { type: 'mcq', questions: [], optional: true }, false, false],
+    ['mcq with required: false', { type: 'mcq', questions: [], required: false }, false, false],
+    // Ungraded kinds gate only when required.
+    ['ungraded choice', { type: 'choice', options: ['a'] }, false, false],
+    ['confidence-check', { type: 'confidence_check' }, false, false],
+    ['confidence-check, is_required', { type: 'confidence_check', is_required: true }, false, true],
+    ['reflection', { type: 'reflection' }, false, false],
+    ['reflection, required: false', { type: 'reflection', required: false }, false, false],
+    ['reflection, required: true', { type: 'reflection', required: true }, false, true],
+    ['form-input', { type: 'form_input' }, false, false],
+    ['form-input, required', { type: 'form_input', required: true }, false, true],
+    ['image-hotspot', { type: 'image_hotspot' }, false, false],
+    ['image-hotspot, required', { type: 'image_hotspot', required: true }, false, true],
+    // Evaluation: its own questions say which are required.
+    ['evaluation', { type: 'evaluation', questions: [] }, false, true],
+    ['optional evaluation', { type: 'evaluation', questions: [], optional: true }, false, false],
+    // An anchor must be answered to show what it reveals, unless marked optional.
+    ['ungraded choice anchor', { type: 'choice', options: ['a'] }, true, true],
+    ['confidence-check anchor', { type: 'confidence-check' }, true, true],
+    ['optional reflection anchor', { type: 'reflection', optional: true }, true, false],
+    // Nothing to answer.
+    ['html', { type: 'html', content: '<p>x</p>' }, false, false],
+    ['button', { type: 'button' }, false, false],
+    ['unknown kind', { type: 'hologram' }, false, false],
+    ['required html (nothing to answer)', { type: 'html', required: true }, false, false],
+  ])('%s -> %s', (_name, component, isAnchor, expected) => {
+    expect(isAnswerRequired(blockOf(component), isAnchor)).toBe(expected);
+  });
+});

@@ -1,0 +1,26 @@
+import { LandingPage } from '../course/LandingPage';
+import { usePlayerContext } from './PlayerContext';
+
+/** The course's landing page inside the player, with the Start button that opens the first phase. */
+export function PlayerLanding({ onStart }: { onStart: () => void }) {
+  const { course, strings, chromeStrings } = usePlayerContext();
+  return (
+    <div className="method-player__landing">
+      <LandingPage
+        title={course.name}
+        description={course.description}
+        landingPage={course.landingPage}
+        learningObjectives={course.learningObjectives}
+        accreditation={course.accreditation}
+        creditDesignations={course.creditDesignations}
+        headingLevel={2}
+        {...(chromeStrings ? { strings: chromeStrings } : {})}
+      />
+      <div className="method-actions">
+        <button type="button" className="method-button" data-variant="primary" onClick={onStart}>
+          {strings.startCourseLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

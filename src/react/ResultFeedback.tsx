@@ -1,0 +1,57 @@
+import { useId, useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { SafeHtml } from '../controls/SafeHtml';
+import { feedbackItems, type FeedbackItem } from '../logic/feedbackItems';
+import type { Block } from '../model/types';
+import type { PlayerStrings } from '../strings/en';
+import { usePlayer, usePlayerContext } from './PlayerContext';
+
+/**
+ * The rationales of a submitted phase's questions on other screens, listed with the result: the
+ * result says "review the feedback", and on a multi-screen phase that feedback sits beside
+ * questions the learner has already left. Questions on this screen keep theirs in place.
+ */
+export function ResultFeedback({ phaseId }: { phaseId: string }) {
+  const { course, strings } = usePlayerContext();
+  const headingId = useId();
+  const hasResult = usePlayer((s) => s.results[phaseId] !== undefined);
+  const screenIndex = usePlayer((s) => (s.position?.phaseId === phaseId ? s.position.screenIndex : null));
+  const answers = usePlayer(useShallow((s) => s.answers));
+  const rationales = usePlayer(useShallow((s) => s.rationales));
+  const items = useMemo(() => {
+    const phase = course.phases.find((p) => p.id === phaseId);
+    if (!phase || screenIndex === null) return [];
+    const here = new Set(phase.screens[screenIndex]?.blockIds ?? []);
+    const elsewhere = phase.blockIds.filter((id) => !here.has(id)).flatMap((id): Block[] => (course.blocks[id] ? [course.blocks[id]] : []));
+    return feedbackItems(elsewhere, answers, rationales);
+  }, [course, phaseId, screenIndex, answers, rationales]);
+
+  if (!hasResult || items.length === 0) return null;
+  return (
+    <section className="method-feedback" aria-labelledby={headingId}>
+      <h3 id={headingId}>{strings.feedbackHeading}</h3>
+      <ol className="method-feedback__list">
+        {items.map((item) => <FeedbackEntry key={item.questionId} item={item} strings={strings} />)}
+      </ol>
+    </section>
+  );
+}
+
+function FeedbackEntry({ item, strings }: { item: FeedbackItem; strings: PlayerStrings }) {
+  const { rationale } = item;
+  const correct = rationale.correct;
+  return (
+    <li className="method-feedback__item" data-correct={correct === null ? undefined : String(correct)}>
+      {item.prompt && <p className="method-feedback__question">{item.prompt}</p>}
+      <p>{item.answer === null ? strings.feedbackNoAnswer : strings.feedbackYourAnswer(item.answer)}</p>
+      {correct !== null && (
+        <p className="method-feedback__verdict">
+          {/* The word carries the verdict; the mark and the colour only repeat it. */}
+          <span aria-hidden="true">{correct ? '✓ ' : '✗ '}</span>
+          <strong>{correct ? strings.rationaleCorrect : strings.rationaleIncorrect}</strong>
+        </p>
+      )}
+      {rationale.html ? <SafeHtml html={rationale.html} /> : rationale.text && <p>{rationale.text}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CoursePlayer, type SubmitProgressBody } from '../../src';
+import { methodCourse, seriesModule } from '../../test/fixtures';
+import { makePlayerPayload, playerScorer } from '../../test/support/playerCourse';
+import { seededStorage } from '../support/seededStorage';
+
+const USER = 'story-learner';
+const scorer = async (body: SubmitProgressBody): Promise<unknown> => playerScorer(body);
+
+/** A two-screen assessment: the result on screen 2 lists the feedback for screen 1. */
+const twoScreenQuiz = {
+  contract_version: '2026-09-03', course_id: 'story-feedback', organization_id: 'org-1', name: 'Resistant hypertension', format: 'method',
+  phases: [{
+    id: 'quiz', title: 'Assessment', type: 'assessment', required: true, order: 0, display_mode: 'sequential', screen_count: 2,
+    components: [
+      { id: 'm1', type: 'mcq', reveal_after: null, screen_index: 0, screen_role: 'primary', questions: [{ id: 'q1', question: 'First-line add-on?', options: ['Spironolactone', 'Doxazosin'] }] },
+      { id: 'm2', type: 'mcq', reveal_after: null, screen_index: 1, screen_role: 'primary', questions: [{ id: 'q2', question: 'Target BP?', options: ['<130/80', '<150/90'] }] },
+    ],
+  }],
+};
+
+const meta = {
+  title: 'Player/Flow',
+  component: CoursePlayer,
+  args: { payload: makePlayerPayload(), userId: USER, onSubmit: scorer },
+} satisfies Meta<typeof CoursePlayer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The opt-in landing page with its Start button. */
+export const Landing: Story = { args: { payload: methodCourse, landing: true } };
+
+/** A module of a series, with previous/next links from the host. */
+export const SeriesModule: Story = { args: { payload: seriesModule, seriesHref: (courseId: string) => `https://learn.example.org/courses/${courseId}` } };
+
+/** `phases` is not a list: an error notice, not "no content yet". */
+export const UnreadableCourse: Story = { args: { payload: { ...makePlayerPayload(), phases: { intro: {} } } } };
+
+/** A failed two-screen assessment: the first screen's feedback is listed with the result. */
+export const ResultFeedback: Story = {
+  args: {
+    payload: twoScreenQuiz,
+    persistence: {
+      key: 'story',
+      storage: seededStorage('story-feedback', USER, {
+        position: { phaseId: 'quiz', screenIndex: 1 },
+        answers: { m1: { type: 'selections', byQuestion: { q1: 'Doxazosin' } }, m2: { type: 'selections', byQuestion: { q2: '<130/80' } } },
+        results: { quiz: { score: 50, passed: false, allPhasesComplete: false, rationales: [] } },
+        rationales: {
+          q1: { questionId: 'q1', correct: false, text: null, html: '<p>PATHWAY-2 favoured <em>spironolactone</em>.</p>' },
+          q2: { questionId: 'q2', correct: true, text: 'Guidelines target below 130/80.', html: null },
+        },
+      }),
+    },
+  },
+};
