@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import urlVectors from '../../../../shared/corpora/url-vectors.json';
-import { CoursePlayer, defaultRegistry, defaultStrings, normalizeCourse } from '../../../src';
+import { CoursePlayer, defaultRegistry, defaultStrings } from '../../../src';
+import { normalizeCourse } from '../../../src/entries/contract';
 import { mediaStates } from '../../fixtures';
 
 describe('media blocks', () => {
