@@ -1,4 +1,4 @@
-import DOMPurify, { type Config } from 'dompurify';
+import DOMPurify, { type Config, type WindowLike } from 'dompurify';
 import { createServerWindow } from './serverWindow';
 
 /**
@@ -15,7 +15,7 @@ type Purifier = ReturnType<typeof DOMPurify>;
 let purifier: Purifier | null | undefined;
 
 /** The page's window in a browser; on a server, a jsdom window, so the same DOMPurify runs on both sides. */
-function getWindow(): Window | null {
+function getWindow(): WindowLike | null {
   if (typeof window !== 'undefined' && window.document) return window;
   return createServerWindow();
 }

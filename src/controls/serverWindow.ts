@@ -1,3 +1,5 @@
+import type { WindowLike } from 'dompurify';
+
 /**
  * A DOM for DOMPurify while rendering on a server, so server HTML carries the same sanitized prose
  * the browser would show. jsdom is loaded through Node's own require at call time: no bundler sees
@@ -8,13 +10,13 @@ type NodeProcess = { getBuiltinModule?: (id: string) => unknown };
 type NodeModule = { createRequire: (from: string) => (id: string) => unknown };
 type Jsdom = { JSDOM: new (html: string) => { window: unknown } };
 
-export function createServerWindow(): Window | null {
+export function createServerWindow(): WindowLike | null {
   try {
     const nodeProcess = (globalThis as { process?: NodeProcess }).process;
     if (typeof nodeProcess?.getBuiltinModule !== 'function') return null;
     const { createRequire } = nodeProcess.getBuiltinModule('node:module') as NodeModule;
     const { JSDOM } = createRequire(import.meta.url)('jsdom') as Jsdom;
-    return new JSDOM('<!DOCTYPE html><body></body>').window as Window;
+    return new JSDOM('<!DOCTYPE html><body></body>').window as WindowLike;
   } catch {
     return null;
   }
