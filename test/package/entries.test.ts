@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { packagesImportedBy, root } from './distGraph';
 import { resolve } from 'node:path';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { methodCourse } from '../fixtures';
+import { packagesImportedBy, root } from './distGraph';
 
 /** Packages a backend or a Server Component must not need (issue 9). */
 const BROWSER_ONLY = /^(react|react-dom|zustand|@radix-ui\/|@dnd-kit\/|dompurify|jsdom)(\/|$)/;
@@ -24,5 +27,13 @@ describe('the React entry', () => {
     expect(Object.keys(contract)).toContain('normalizeCourse');
     expect(Object.keys(main).filter((name) => name in contract)).toEqual([]);
     expect(main.normalizeCourse).toBeUndefined();
+  }, 30_000);
+});
+
+describe('the built React entry on a Node server', () => {
+  it('server-renders the first screen with its sanitized prose', async () => {
+    const { CoursePlayer } = (await import(resolve(root, 'dist/index.js'))) as typeof import('../../src');
+    const html = renderToString(createElement(CoursePlayer, { payload: methodCourse, userId: 'u', onSubmit: async () => ({}) }));
+    expect(html).toContain('<strong>Marcus Hill</strong> is a 58-year-old warehouse supervisor');
   }, 30_000);
 });
