@@ -135,6 +135,20 @@ describe('hydrating server HTML in Chromium', () => {
     expect(console).toEqual([]);
   }, 60_000);
 
+  it('fills prose an edge server could not sanitize (empty in its HTML) right after hydrating, without a mismatch', async () => {
+    // An edge runtime has no jsdom: SafeHtml renders the element empty there.
+    const edgeHtml = serverRender(methodCourse).replace(/(data-block-id="intro-hook"><div class="method-prose"[^>]*>).*?(<\/div>)/s, '$1$2');
+    const { page, console } = await loadServerHtml(edgeHtml);
+    const prose = page.locator('.method-block[data-block-id="intro-hook"] .method-prose');
+    expect(await prose.textContent()).toBe('');
+    await hydrate(page, methodCourse);
+    await expect.poll(() => prose.textContent()).toContain('His last A1C was 8.9%.');
+    const { recoverable } = await read(page);
+    await page.close();
+    expect(recoverable).toEqual([]);
+    expect(console).toEqual([]);
+  }, 60_000);
+
   it('reports a real mismatch (the check above can fail)', async () => {
     const { page, console } = await loadServerHtml(serverRender(methodCourse).replace('Course progress', 'Tampered progress'));
     await hydrate(page, methodCourse);
