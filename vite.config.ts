@@ -31,6 +31,7 @@ const runtimeDependencies = [
   'zustand',
   'valibot',
   'dompurify',
+  'jsdom',
   '@radix-ui/react-slider',
   '@radix-ui/react-radio-group',
   '@dnd-kit/core',
@@ -38,6 +39,18 @@ const runtimeDependencies = [
 
 const isExternal = (id: string) =>
   runtimeDependencies.some((name) => id === name || id.startsWith(`${name}/`));
+
+/**
+ * Source folders whose modules run React (hooks, context, components). With one output file per
+ * module, each of them must itself start with "use client" for server-component frameworks; Vite
+ * drops directives found in source, so the banner is added on output.
+ */
+const CLIENT_FOLDERS = /^(react|renderers|controls|catalog|course|registry|store)\//;
+const clientBanner = (chunk: { isEntry: boolean; name: string; facadeModuleId: string | null }) => {
+  if (chunk.isEntry && chunk.name === 'index') return '"use client";';
+  const source = chunk.facadeModuleId?.replace(/\\/g, '/').split('/src/')[1];
+  return source && CLIENT_FOLDERS.test(source) && /\.tsx$|\/use[A-Z][^/]*\.ts$/.test(source) ? '"use client";' : '';
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -57,8 +70,11 @@ export default defineConfig({
     rollupOptions: {
       external: isExternal,
       output: {
-        // The React entry is a client module for server-component frameworks (Next.js app router).
-        banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? '"use client";' : ''),
+        // One file per source module, so a host's bundler keeps only what a page imports.
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
+        banner: clientBanner,
       },
     },
   },

@@ -1,4 +1,10 @@
-export * from './entries/contract';
+/**
+ * `ce-course-player`: the React entry, a client module ("use client"). It exports components,
+ * hooks and the registry only. Server-safe functions (normalizeCourse, submit-body builders,
+ * catalog and course readers) live in `ce-course-player/contract`: a Server Component calling one
+ * through this entry would get a client reference and throw. Their types stay available here.
+ */
+export type * from './entries/contract';
 export * from './react';
 export * from './registry';
 export { defaultStrings, mergeStrings, type PlayerStrings } from './strings/en';
@@ -8,5 +14,18 @@ export type { InitialProgress, PersistenceOptions, ProgressStorage } from './sto
 export { SafeHtml, type SafeHtmlProps } from './controls/SafeHtml';
 export { sanitizeHtml } from './controls/sanitizeHtml';
 export { safeUrl, type SafeUrlOptions } from './controls/safeUrl';
-export * from './catalog';
-export * from './course';
+export { CourseCard, type CourseCardProps } from './catalog/CourseCard';
+export { CourseCatalog, type CourseCatalogProps } from './catalog/CourseCatalog';
+export { MethodRoot, type MethodRootProps, type MethodTheme } from './course/MethodRoot';
+export { LandingPage, type LandingPageProps } from './course/LandingPage';
+export { Accreditation, type AccreditationProps } from './course/Accreditation';
+export { LearningObjectives, type LearningObjectivesProps } from './course/LearningObjectives';
+export { CourseDetails, type CourseDetailsProps } from './course/CourseDetails';
+export { Faculty, type FacultyProps } from './course/Faculty';
+export { References, type ReferencesProps } from './course/References';
+export { SeriesNav, type SeriesNavProps } from './course/SeriesNav';
+export { Debrief, type DebriefProps } from './course/Debrief';
+export { DebriefReadout, type DebriefReadoutProps } from './course/DebriefReadout';
+export { FollowUp, type FollowUpProps } from './course/FollowUp';
+export { Certificate, type CertificateProps } from './course/Certificate';
+export type { HeadingLevel } from './course/Heading';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
-import { CoursePlayer, normalizeCourse, type PlayerEvent } from '../src';
+import { CoursePlayer, type PlayerEvent } from '../src';
+import { normalizeCourse } from '../src/entries/contract';
 import { methodCourse, methodCourseKeys } from '../test/fixtures';
 import { asOnSubmit, createReferenceScorer } from '../test/support/referenceScorer';
 

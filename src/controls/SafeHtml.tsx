@@ -1,4 +1,4 @@
-import { useMemo, type ElementType } from 'react';
+import { useId, useMemo, useSyncExternalStore, type ElementType } from 'react';
 import { sanitizeHtml } from './sanitizeHtml';
 
 export interface SafeHtmlProps {
@@ -12,19 +12,28 @@ export interface SafeHtmlProps {
   transform?: (clean: string) => string;
 }
 
-/** The one place payload HTML reaches the DOM, always through DOMPurify. */
+const neverChanges = () => () => {};
+
+/**
+ * The markup the server sent for this element, read while hydrating. Server and browser both run
+ * DOMPurify, but over different DOMs (jsdom, the page), and an edge server may have had none:
+ * hydrating with the server's own string keeps hydration exact whatever they produced. That string
+ * is already on the page, so reading it back trusts nothing new.
+ */
+function serverMarkup(marker: string): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector(`[data-method-html="${CSS.escape(marker)}"]`)?.innerHTML ?? null;
+}
+
+/** The one place payload HTML reaches the DOM, always through DOMPurify (on the server too). */
 export function SafeHtml({ html, as: Element = 'div', className, id, transform }: SafeHtmlProps) {
+  const marker = useId();
+  // True on the server and while hydrating; false in a client render, including right after hydration.
+  const fromServer = useSyncExternalStore(neverChanges, () => false, () => true);
   const clean = useMemo(() => {
     const sanitized = sanitizeHtml(html);
     return sanitized !== null && transform ? transform(sanitized) : sanitized;
   }, [html, transform]);
-  // On the server there is no DOM to sanitize with: render an empty shell and fill it on the client.
-  return (
-    <Element
-      className={className}
-      id={id}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: clean ?? '' }}
-    />
-  );
+  const markup = (fromServer ? serverMarkup(marker) : null) ?? clean ?? '';
+  return <Element className={className} id={id} data-method-html={marker} dangerouslySetInnerHTML={{ __html: markup }} />;
 }

@@ -1,4 +1,5 @@
-import DOMPurify, { type Config } from 'dompurify';
+import DOMPurify, { type Config, type WindowLike } from 'dompurify';
+import { createServerWindow } from './serverWindow';
 
 /**
  * Payload HTML must not restyle or script the host page: no <style>, no style attributes, no
@@ -13,11 +14,18 @@ const PURIFY_CONFIG: Config = {
 type Purifier = ReturnType<typeof DOMPurify>;
 let purifier: Purifier | null | undefined;
 
+/** The page's window in a browser; on a server, a jsdom window, so the same DOMPurify runs on both sides. */
+function getWindow(): WindowLike | null {
+  if (typeof window !== 'undefined' && window.document) return window;
+  return createServerWindow();
+}
+
 /** A private DOMPurify instance, so a host's global hooks or config never weaken ours. */
 function getPurifier(): Purifier | null {
   if (purifier !== undefined) return purifier;
-  if (typeof window === 'undefined' || !window.document) return null;
-  const instance = DOMPurify(window);
+  const host = getWindow();
+  if (!host) return null;
+  const instance = DOMPurify(host);
   if (!instance.isSupported) return (purifier = null);
   instance.addHook('afterSanitizeAttributes', (node) => {
     // Links that leave the page open in a new tab without handing the opener to the target.
@@ -30,8 +38,9 @@ function getPurifier(): Purifier | null {
 }
 
 /**
- * Sanitizes untrusted payload HTML. Returns null where no DOM is available (server rendering):
- * callers then render nothing rather than unsanitized markup.
+ * Sanitizes untrusted payload HTML with DOMPurify: over the page in a browser, over jsdom on a Node
+ * server. Returns null where neither exists (an edge runtime): callers then render nothing rather
+ * than unsanitized markup.
  */
 export function sanitizeHtml(html: unknown): string | null {
   const instance = getPurifier();

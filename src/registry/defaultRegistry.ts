@@ -19,7 +19,8 @@ import { webinarEmbedEntry } from '../renderers/webinar-embed';
 import { createRegistry } from './createRegistry';
 
 /** The one list of built-in renderers. Kinds not listed render a "not yet supported" notice. */
-export const defaultRegistry = createRegistry([
+// Pure: a host page that never renders the player lets its bundler drop every renderer.
+export const defaultRegistry = /* @__PURE__ */ createRegistry([
   htmlEntry,
   contentEntry,
   richTextEntry,

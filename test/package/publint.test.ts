@@ -6,5 +6,5 @@ describe('publint', () => {
   it('finds no errors or warnings in the packed package', async () => {
     const { messages } = await publint({ pkgDir: resolve(__dirname, '../..'), pack: 'npm', strict: true, level: 'warning' });
     expect(messages.map((m) => `${m.type}: ${m.code} ${JSON.stringify(m.path)}`)).toEqual([]);
-  });
+  }, 60_000);
 });

@@ -3,11 +3,40 @@ import { describe, expect, it } from 'vitest';
 import { CoursePlayer } from '../../src';
 import { methodCourse } from '../fixtures';
 
+type Payload = typeof methodCourse;
+
+/** methodCourse with its first screen's html block (intro-hook) holding `html`. */
+function withFirstHtml(html: string): Payload {
+  const course = structuredClone(methodCourse) as unknown as { phases: { components: { id: string; content?: string }[] }[] };
+  const hook = course.phases[0]!.components.find((component) => component.id === 'intro-hook')!;
+  hook.content = html;
+  return course as unknown as Payload;
+}
+
+const render = (payload: Payload) => renderToString(<CoursePlayer payload={payload} userId="u" onSubmit={async () => ({})} />);
+
 describe('server rendering', () => {
   it('renders a player to a string without window or document', () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
-    const html = renderToString(<CoursePlayer payload={methodCourse} userId="u" onSubmit={async () => ({})} />);
+    const html = render(methodCourse);
     expect(html).toContain('class="method-player"');
     expect(html).toContain('Course progress');
+  });
+
+  it("puts the first screen's prose in the server HTML, so it shows before any script runs", () => {
+    const html = render(methodCourse);
+    expect(html).toContain('<strong>Marcus Hill</strong> is a 58-year-old warehouse supervisor');
+    expect(html).toContain('His last A1C was 8.9%.');
+  });
+
+  it('sanitizes that prose on the server as the browser does (DOMPurify, same rules)', () => {
+    const html = render(
+      withFirstHtml('<p>Kept text</p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">bad</a><a href="https://example.org">out</a><p style="color:red">styled</p><form><input></form>'),
+    );
+    const prose = /<div class="method-prose"[^>]*>(.*?)<\/div>/s.exec(html)?.[1] ?? '';
+    expect(prose).toContain('<p>Kept text</p>');
+    expect(prose).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer">out</a>');
+    expect(prose).toContain('<img src="x">');
+    expect(prose).not.toMatch(/onerror|<script|javascript:|style="|<form|<input/);
   });
 });

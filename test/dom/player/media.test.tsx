@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import urlVectors from '../../fixtures/corpora/url-vectors.json';
-import { CoursePlayer, defaultRegistry, defaultStrings, normalizeCourse } from '../../../src';
+import { CoursePlayer, defaultRegistry, defaultStrings } from '../../../src';
+import { normalizeCourse } from '../../../src/entries/contract';
 import { mediaStates } from '../../fixtures';
 import { makePlayerPayload } from '../../support/playerCourse';
 

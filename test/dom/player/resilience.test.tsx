@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CoursePlayer, normalizeCourse, type RendererProps } from '../../../src';
+import { CoursePlayer, type RendererProps } from '../../../src';
+import { normalizeCourse } from '../../../src/entries/contract';
 import { hostilePayloads, unknownRevisionProbe } from '../../fixtures';
 import { makePlayerPayload } from '../../support/playerCourse';
 import { allowConsole } from '../../support/consoleGuard';

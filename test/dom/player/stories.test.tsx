@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { CANONICAL_KINDS, defaultRegistry, type BlockKind } from '../../../src';
+import { defaultRegistry, type BlockKind } from '../../../src';
+import { CANONICAL_KINDS } from '../../../src/entries/contract';
 import { expectAccessible } from '../../support/expectAccessible';
 
 const modules = import.meta.glob<Record<string, unknown>>(['../../../stories/player/*.stories.tsx', '../../../stories/renderers/*.stories.tsx', '../../../stories/SampleCourse.stories.tsx'], { eager: true });

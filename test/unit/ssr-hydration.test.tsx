@@ -1,0 +1,209 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { chromium, type Browser, type Page } from 'playwright';
+import { renderToString } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import calibration from '../../../shared/corpora/calibration-chromium156.json';
+import xssVectors from '../../../shared/corpora/xss-vectors.json';
+import { CoursePlayer } from '../../src';
+import { methodCourse } from '../fixtures';
+
+/**
+ * The server path end to end: renderToString in Node (DOMPurify over jsdom), that HTML loaded in
+ * real Chromium, then hydrated there by React's development build with the browser's DOMPurify.
+ * Runs from Node so the server half is the real server half; Chromium is driven by Playwright.
+ */
+const root = resolve(__dirname, '../..');
+const SETTLE_MS = 400;
+const BATCH = 150;
+
+/** The browser half: the xss detector (dialogs stubbed before any markup parses) and hydrateRoot. */
+const CLIENT_ENTRY = `
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { CoursePlayer } from './src';
+import { dialogCalls, findDangers, stubDialogs } from './test/support/xssDetector';
+stubDialogs();
+const recoverable = [];
+window.__ce = {
+  dialogCalls,
+  recoverable,
+  dangers: () => findDangers(document.getElementById('root')),
+  hydrate: (payload) => hydrateRoot(
+    document.getElementById('root'),
+    createElement(CoursePlayer, { payload, userId: 'u', onSubmit: async () => ({}) }),
+    { onRecoverableError: (error) => recoverable.push(String(error)) },
+  ),
+};
+`;
+
+/**
+ * src has countdown.ts beside Countdown.tsx, and esbuild's extension search matches file names
+ * case-insensitively: resolve relative imports by exact name instead.
+ */
+const exactCase: Plugin = {
+  name: 'exact-case',
+  setup(builder) {
+    builder.onResolve({ filter: /^\.\.?\// }, ({ path, resolveDir }) => {
+      for (const suffix of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
+        const candidate = resolve(resolveDir, path + suffix);
+        if (existsSync(candidate) && statSync(candidate).isFile() && readdirSync(dirname(candidate)).includes(basename(candidate))) return { path: candidate };
+      }
+      return undefined;
+    });
+  },
+};
+
+let browser: Browser;
+let clientScript: string;
+
+beforeAll(async () => {
+  const bundled = await build({
+    stdin: { contents: CLIENT_ENTRY, resolveDir: root, loader: 'tsx' },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    jsx: 'automatic',
+    plugins: [exactCase],
+    define: { 'process.env.NODE_ENV': '"development"' },
+    logLevel: 'silent',
+  });
+  // Inlined in <head>: an inline script must not close early on a "</script" inside the bundle.
+  clientScript = bundled.outputFiles[0]!.text.replace(/<\/script/gi, '<\\/script');
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Loaded {
+  page: Page;
+  console: string[];
+}
+
+/** A page whose body is `bodyHtml` as a server sent it, with the detector installed before it parses. */
+async function loadServerHtml(bodyHtml: string): Promise<Loaded> {
+  const page = await browser.newPage();
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    // Every request is aborted on purpose (no network in tests): the course image's failed load is ours.
+    if (message.text().startsWith('Failed to load resource: net::ERR_FAILED')) return;
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  page.on('dialog', (dialog) => {
+    messages.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await page.route('**/*', (route) => route.abort());
+  await page.setContent(`<!DOCTYPE html><html lang="en"><head><title>ssr</title><script>${clientScript}</script></head><body><div id="root">${bodyHtml}</div></body></html>`);
+  await page.waitForTimeout(SETTLE_MS);
+  return { page, console: messages };
+}
+
+const read = (page: Page) =>
+  page.evaluate(() => {
+    const ce = (window as unknown as { __ce: { dialogCalls: string[]; recoverable: string[]; dangers: () => string[] } }).__ce;
+    return { dialogs: [...ce.dialogCalls], recoverable: [...ce.recoverable], dangers: ce.dangers() };
+  });
+
+async function hydrate(page: Page, payload: unknown) {
+  await page.evaluate((p) => (window as unknown as { __ce: { hydrate: (p: unknown) => void } }).__ce.hydrate(p), payload);
+  await page.waitForTimeout(SETTLE_MS);
+}
+
+const serverRender = (payload: unknown) => renderToString(<CoursePlayer payload={payload} userId="u" onSubmit={async () => ({})} />);
+
+describe('hydrating server HTML in Chromium', () => {
+  it('shows the prose before hydration and hydrates it with no warning, error or recoverable error', async () => {
+    const { page, console } = await loadServerHtml(serverRender(methodCourse));
+    const prose = page.locator('.method-block[data-block-id="intro-hook"] .method-prose');
+    await expect.poll(() => prose.textContent()).toContain('His last A1C was 8.9%.');
+    await hydrate(page, methodCourse);
+    // Hydrated: the player answers input (its Continue button is live) and the prose is unchanged.
+    expect(await prose.textContent()).toContain('His last A1C was 8.9%.');
+    expect(await prose.innerHTML()).toContain('<strong>Marcus Hill</strong>');
+    const { recoverable } = await read(page);
+    await page.close();
+    expect(recoverable).toEqual([]);
+    expect(console).toEqual([]);
+  }, 60_000);
+
+  it('fills prose an edge server could not sanitize (empty in its HTML) right after hydrating, without a mismatch', async () => {
+    // An edge runtime has no jsdom: SafeHtml renders the element empty there.
+    const edgeHtml = serverRender(methodCourse).replace(/(data-block-id="intro-hook"><div class="method-prose"[^>]*>).*?(<\/div>)/s, '$1$2');
+    const { page, console } = await loadServerHtml(edgeHtml);
+    const prose = page.locator('.method-block[data-block-id="intro-hook"] .method-prose');
+    expect(await prose.textContent()).toBe('');
+    await hydrate(page, methodCourse);
+    await expect.poll(() => prose.textContent()).toContain('His last A1C was 8.9%.');
+    const { recoverable } = await read(page);
+    await page.close();
+    expect(recoverable).toEqual([]);
+    expect(console).toEqual([]);
+  }, 60_000);
+
+  it('reports a real mismatch (the check above can fail)', async () => {
+    const { page, console } = await loadServerHtml(serverRender(methodCourse).replace('Course progress', 'Tampered progress'));
+    await hydrate(page, methodCourse);
+    const { recoverable } = await read(page);
+    await page.close();
+    expect([...recoverable, ...console].join('\n')).toMatch(/hydrat/i);
+  }, 60_000);
+});
+
+function courseOf(vectors: Array<{ id: string | number; payload: string }>) {
+  return {
+    contract_version: '2026-09-03', course_id: 'xss', organization_id: 'o', name: 'XSS', format: 'method', total_phases: 1,
+    learning_objectives: [], accreditation: null, available_certificate_types: [], activity_details: {}, series: null,
+    references: [{ number: '1', title: 'Ref' }],
+    phases: [{
+      id: 'p', title: 'Vectors', type: 'content', required: true, order: 0, display_mode: 'stacked', screen_count: 1,
+      components: vectors.flatMap((vector, index) => [
+        { id: `v${index}`, type: 'html', reveal_after: null, screen_index: 0, screen_role: 'primary', content: `${vector.payload} [1]` },
+        { id: `m${index}`, type: 'talking-avatar', reveal_after: null, screen_index: 0, screen_role: 'primary', video_status: 'pending', fallback_html: vector.payload },
+      ]),
+    }],
+  };
+}
+
+describe('the XSS corpus through the server path, in Chromium', () => {
+  it('positive control: the detector sees raw vectors fire in a server-sent page', async () => {
+    const firing = new Set(calibration.vectors.filter((row) => row.firesRawInnerHTML).map((row) => row.id));
+    const raw = xssVectors.filter((v) => firing.has(v.id)).slice(0, 5).map((v) => v.payload).join('');
+    const { page } = await loadServerHtml(raw);
+    const { dialogs, dangers } = await read(page);
+    await page.close();
+    expect(dialogs.length).toBeGreaterThan(0);
+    expect(dangers.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  const batches = Array.from({ length: Math.ceil(xssVectors.length / BATCH) }, (_, i) => xssVectors.slice(i * BATCH, (i + 1) * BATCH));
+
+  it.each(batches.map((batch, i) => [`${i * BATCH + 1}-${i * BATCH + batch.length}`, batch] as const))(
+    'vectors %s: nothing fires or survives in the server HTML, nor after hydrateRoot',
+    async (_range, batch) => {
+      const payload = courseOf(batch);
+      const html = serverRender(payload);
+      const { page, console } = await loadServerHtml(html);
+      const server = await read(page);
+      const blocks = await page.locator('.method-block[data-kind="html"] .method-prose').count();
+      await hydrate(page, payload);
+      const hydrated = await read(page);
+      await page.close();
+      expect(blocks).toBe(batch.length);
+      expect(server.dialogs).toEqual([]);
+      expect(server.dangers).toEqual([]);
+      expect(hydrated.dialogs).toEqual([]);
+      expect(hydrated.dangers).toEqual([]);
+      expect(console.filter((line) => line.startsWith('dialog') || line.startsWith('pageerror'))).toEqual([]);
+    },
+    120_000,
+  );
+});
