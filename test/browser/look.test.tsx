@@ -9,6 +9,7 @@ import * as Grouping from '../../stories/renderers/Grouping.stories';
 import * as Choice from '../../stories/renderers/Choice.stories';
 import * as FollowUp from '../../stories/course/FollowUp.stories';
 import * as References from '../../stories/course/References.stories';
+import * as Catalog from '../../stories/catalog/CourseCatalog.stories';
 import * as Player from '../../stories/player/CoursePlayer.stories';
 import { mount } from '../support/mount';
 
@@ -20,6 +21,7 @@ const choice = composeStories(Choice);
 const followUp = composeStories(FollowUp);
 const references = composeStories(References);
 const player = composeStories(Player);
+const catalog = composeStories(Catalog);
 
 const rowOf = (container: HTMLElement, text: string) =>
   Array.from(container.querySelectorAll<HTMLElement>('.method-dnd__row')).find((row) => row.textContent?.includes(text))!;
@@ -125,6 +127,22 @@ describe('course chrome spacing', () => {
     const alone = await mount(<references.Default />);
     expect(box(alone.container.querySelector('.method-references')!).width).toBeLessThanOrEqual(46 * 16 + 1);
     await alone.unmount();
+  });
+});
+
+describe('catalog loading', () => {
+  it('holds the grid with placeholder cards, hidden from assistive tech, and says so only to screen readers', async () => {
+    const { container, unmount } = await mount(<catalog.Loading />);
+    expect(container.querySelector('.method-catalog')!.getAttribute('aria-busy')).toBe('true');
+    const status = container.querySelector('[role="status"]')!;
+    expect(status.textContent).toBe('Loading courses…');
+    expect(box(status).width).toBeLessThanOrEqual(1);
+    const skeleton = container.querySelector('.method-catalog__skeleton')!;
+    expect(skeleton.getAttribute('aria-hidden')).toBe('true');
+    const cards = Array.from(skeleton.querySelectorAll('.method-card'));
+    expect(cards.length).toBeGreaterThanOrEqual(3);
+    for (const card of cards) expect(box(card).height).toBeGreaterThan(100);
+    await unmount();
   });
 });
 
