@@ -45,3 +45,27 @@ describe.each(widths)('every story at %i px', (width) => {
     expect(found.get(check)).toEqual([]);
   });
 });
+
+describe('the layout checks themselves', () => {
+  it('catch each fault in a page built to have every one', async () => {
+    await page.viewport(390, 900);
+    const { container, unmount } = await mount(
+      <div className="method-player">
+        <div style={{ width: 600 }}>too wide</div>
+        <button type="button" style={{ display: 'block', width: 60, height: 44 }}>One</button>
+        <button type="button" style={{ display: 'block', position: 'relative', top: -20, width: 60, height: 44 }}>Two</button>
+        <p style={{ overflow: 'hidden', whiteSpace: 'nowrap', width: 40 }}>A sentence far wider than its box</p>
+        <img alt="" src="data:," />
+        <div>
+          <button type="button" style={{ width: 16, height: 16, padding: 0 }}>a</button>
+          <button type="button" style={{ width: 16, height: 16, padding: 0 }}>b</button>
+        </div>
+      </div>,
+    );
+    await act(nextFrame);
+    const kinds = new Set(layoutFindings(container).map((finding) => finding.check));
+    await unmount();
+    await page.viewport(1280, 900);
+    expect([...kinds].sort()).toEqual([...checks].sort());
+  });
+});
