@@ -171,6 +171,9 @@ describe('reduced motion and forced colours', () => {
     const unchecked = chosen.container.querySelector('.method-choice__option[data-state="unchecked"]')!;
     expect(getComputedStyle(unchecked).outlineStyle).toBe('none');
     await chosen.unmount();
+    const slider = await mount(<confidence.Default />);
+    expect(getComputedStyle(slider.container.querySelector('.method-slider__track')!).borderTopStyle).toBe('solid');
+    await slider.unmount();
     const judged = await mount(<match.WithRationale />);
     expect(getComputedStyle(rowOf(judged.container, 'eGFR')).borderTopStyle).toBe('dashed');
     expect(getComputedStyle(rowOf(judged.container, 'UACR')).borderTopStyle).toBe('solid');
