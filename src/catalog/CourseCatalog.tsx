@@ -5,10 +5,11 @@ import type { HeadingLevel } from '../course/Heading';
 import { readRecord, readText } from '../course/read';
 import { enCatalog, type CatalogStrings } from '../strings/en-catalog';
 import { CatalogPagination } from './CatalogPagination';
+import { CatalogSkeleton } from './CatalogSkeleton';
 import { CourseCard } from './CourseCard';
 import { readPagination } from './readPagination';
 
-/** Props of CourseCatalog. Rendered states: `aria-busy="true"` on `.method-catalog` while loading. */
+/** Props of CourseCatalog. Rendered states: `aria-busy="true"` on `.method-catalog` while loading, with placeholder cards while it has none. */
 export interface CourseCatalogProps {
   /** Items of GET /api-courses. */
   items: readonly CatalogItemPayload[];
@@ -48,11 +49,11 @@ export function CourseCatalog({
   return (
     <EnsureMethodRoot>
       <section className="method-catalog" aria-label={text.catalogLabel} aria-busy={loading ? 'true' : 'false'}>
-        {loading ? (
-          <p className="method-status" role="status">
-            {text.loading}
-          </p>
-        ) : null}
+        {/* The skeleton shows the wait; the status says it to screen readers only. */}
+        <p className="method-visually-hidden" role="status">
+          {loading ? text.loading : null}
+        </p>
+        {loading && list.length === 0 ? <CatalogSkeleton /> : null}
         {!loading && list.length === 0 ? <p className="method-status">{text.empty}</p> : null}
         {list.length > 0 ? (
           <ul className="method-catalog__grid" role="list" aria-label={text.catalogLabel}>

@@ -95,7 +95,7 @@ export function FollowUp({ followUp, onFollowUpSubmit, headingLevel = 2, strings
             <OptionGroup
               kind="checkbox"
               name={`${base}-barriers`}
-              legend={text.barriersHeading}
+              legend={text.barriersPrompt}
               options={view.barriers}
               selected={draft.barrierIds}
               onChange={(ids) => update({ barrierIds: ids })}

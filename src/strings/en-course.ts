@@ -69,6 +69,8 @@ export interface CourseStrings {
   commitmentFreeText: string;
   surveyHeading: string;
   barriersHeading: string;
+  /** The barriers question under its heading (the legend), so the heading is not said twice. */
+  barriersPrompt: string;
   barriersHint: string;
   recheckHeading: string;
   required: string;
@@ -167,6 +169,7 @@ export const enCourse: CourseStrings = {
   commitmentFreeText: 'Anything else you will change (optional)',
   surveyHeading: 'Survey',
   barriersHeading: 'Barriers',
+  barriersPrompt: 'What might keep you from making this change?',
   barriersHint: 'Select all that apply.',
   recheckHeading: 'Knowledge check',
   required: '(required)',

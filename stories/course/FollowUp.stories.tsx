@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { FollowUpPayload } from '../../src/contract/course';
 import { FollowUp } from '../../src/course/FollowUp';
 import { methodCourse } from '../../test/fixtures';
@@ -31,8 +31,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** The key holds outcomes:read, so recheck options carry is_correct: feedback shows after answering. */
-export const WithRecheckKey: Story = { args: { followUp: withKey } };
+/** The key holds outcomes:read, so recheck options carry is_correct: answered, the feedback and rationale show. */
+export const WithRecheckKey: Story = {
+  args: { followUp: withKey },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'An SGLT2 inhibitor' }));
+    await expect(within(canvasElement).getByText('Correct.')).toBeInTheDocument();
+  },
+};
 
 /** No is_correct on the options: the answer is only recorded. */
 export const WithoutRecheckKey: Story = { args: { followUp: withoutKey } };

@@ -27,6 +27,8 @@ export interface DragBoardProps {
   wording: DragBoardWording;
   /** Drawn under an item's row (its rationale). */
   renderAfterItem?: (itemId: string) => ReactNode;
+  /** Whether the service judged an item's placement right (null or undefined: not judged). */
+  resultOf?: (itemId: string) => boolean | null | undefined;
   /** The player's strings: the `labels` prop merged over `defaultStrings`. */
   strings: PlayerStrings;
 }
@@ -34,8 +36,9 @@ export interface DragBoardProps {
 /**
  * Items stay in one list (so focus never jumps) and are dragged onto zones with a pointer or the
  * keyboard (Space, arrows, Space). Each row says where its item is and offers Clear.
+ * Rendered state on each `.method-dnd__row`: `data-placed="true|false"`, and `data-correct="true|false"` once judged.
  */
-export function DragBoard({ items, zones, placement, onPlace, disabled, wording, renderAfterItem, strings }: DragBoardProps) {
+export function DragBoard({ items, zones, placement, onPlace, disabled, wording, renderAfterItem, resultOf, strings }: DragBoardProps) {
   const id = useId();
   const nodes = useRef(new Map<string, HTMLElement>());
   const sensors = useSensors(
@@ -67,8 +70,9 @@ export function DragBoard({ items, zones, placement, onPlace, disabled, wording,
           <ul className="method-dnd__items" aria-labelledby={`${id}-items`}>
             {items.map((item) => {
               const zone = zoneById.get(placement[item.id] ?? '');
+              const correct = resultOf?.(item.id);
               return (
-                <li key={item.id} className="method-dnd__row" data-placed={zone ? 'true' : 'false'}>
+                <li key={item.id} className="method-dnd__row" data-placed={zone ? 'true' : 'false'} data-correct={typeof correct === 'boolean' ? String(correct) : undefined}>
                   <DraggableItem id={item.id} label={item.label} disabled={disabled} nodeRef={(node) => (node ? nodes.current.set(item.id, node) : nodes.current.delete(item.id))} strings={strings} />
                   <span className="method-field__hint">{zone ? wording.placedIn(zone.label) : wording.notPlaced}</span>
                   {zone && !disabled && (

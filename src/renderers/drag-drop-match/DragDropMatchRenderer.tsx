@@ -30,6 +30,7 @@ export function DragDropMatchRenderer({ block, answer, onAnswer, status, rationa
           notPlaced: strings.notMatched,
         }}
         renderAfterItem={(sourceId) => <Rationale rationale={rationales[sourceId]} strings={strings} />}
+        resultOf={(sourceId) => rationales[sourceId]?.correct}
         strings={strings}
       />
     </>

@@ -30,6 +30,7 @@ export function GroupingRenderer({ block, answer, onAnswer, status, rationales, 
           notPlaced: strings.notPlaced,
         }}
         renderAfterItem={(itemId) => <Rationale rationale={rationales[itemId]} strings={strings} />}
+        resultOf={(itemId) => rationales[itemId]?.correct}
         strings={strings}
       />
     </>

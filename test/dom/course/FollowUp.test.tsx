@@ -33,7 +33,7 @@ describe('FollowUp', () => {
     expect(group(/Which of these have you done/).textContent).not.toContain('(required)');
     expect(within(group(/How confident are you now/)).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
     expect(screen.getByText('From 1 = Not at all confident to 5 = Very confident')).toBeTruthy();
-    expect(within(group('Barriers')).getAllByRole('checkbox')).toHaveLength(4);
+    expect(within(group('What might keep you from making this change?')).getAllByRole('checkbox')).toHaveLength(4);
     expect(within(group(/eGFR of 40/)).getAllByRole('radio')).toHaveLength(3);
     await expectAccessible(container);
   });
