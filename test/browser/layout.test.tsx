@@ -1,9 +1,9 @@
 import '../../styles/method.css';
 import { composeStories } from '@storybook/react-vite';
-import { act, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { mount } from '../support/mount';
+import { act, mount } from '../support/mount';
 import { layoutFindings, type LayoutCheck } from '../support/layoutFindings';
 
 /**

@@ -1,6 +1,5 @@
 import '../../styles/method.css';
 import { composeStories } from '@storybook/react-vite';
-import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import * as ConfidenceCheck from '../../stories/renderers/ConfidenceCheck.stories';
@@ -11,7 +10,7 @@ import * as FollowUp from '../../stories/course/FollowUp.stories';
 import * as References from '../../stories/course/References.stories';
 import * as Catalog from '../../stories/catalog/CourseCatalog.stories';
 import * as Player from '../../stories/player/CoursePlayer.stories';
-import { mount } from '../support/mount';
+import { act, mount } from '../support/mount';
 
 /** What the stylesheet draws for states a learner must be able to tell apart, in real Chromium. */
 const confidence = composeStories(ConfidenceCheck);

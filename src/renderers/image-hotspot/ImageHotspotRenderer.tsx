@@ -26,23 +26,33 @@ export function ImageHotspotRenderer(props: RendererProps<OtherBlock>) {
     <>
       {block.title && <h3>{block.title}</h3>}
       {view.prompt && <p className="method-mcq__question" id={`${id}-prompt`}>{view.prompt}</p>}
-      <div className="method-hotspot" data-image={failed ? 'failed' : undefined} style={frameStyle}>
-        {failed ? <div className="method-hotspot__placeholder" /> : <img className="method-hotspot__image" src={src} alt={view.alt} onError={() => setFailedSrc(src)} />}
-        <div className="method-hotspot__markers" role="group" aria-labelledby={view.prompt ? `${id}-prompt` : undefined}>
-          {view.hotspots.map((hotspot) => (
-            <button
-              key={hotspot.id}
-              type="button"
-              className="method-hotspot__marker"
-              style={{ '--method-hotspot-x': `${hotspot.x}%`, '--method-hotspot-y': `${hotspot.y}%` } as CSSProperties}
-              aria-pressed={chosen === hotspot.id}
-              disabled={status !== 'editable'}
-              onClick={() => onAnswer({ type: 'value', value: hotspot.id })}
-            >
-              {hotspot.label}
-            </button>
-          ))}
+      {/* A size container: on a narrow frame the pins show numbers, named by the key below. */}
+      <div className="method-hotspot-figure">
+        <div className="method-hotspot" data-image={failed ? 'failed' : undefined} style={frameStyle}>
+          {failed ? <div className="method-hotspot__placeholder" /> : <img className="method-hotspot__image" src={src} alt={view.alt} onError={() => setFailedSrc(src)} />}
+          <div className="method-hotspot__markers" role="group" aria-labelledby={view.prompt ? `${id}-prompt` : undefined}>
+            {view.hotspots.map((hotspot, index) => (
+              <button
+                key={hotspot.id}
+                type="button"
+                className="method-hotspot__marker"
+                // The name stays the label when only the number shows.
+                aria-label={hotspot.label}
+                style={{ '--method-hotspot-x': `${hotspot.x}%`, '--method-hotspot-y': `${hotspot.y}%` } as CSSProperties}
+                aria-pressed={chosen === hotspot.id}
+                disabled={status !== 'editable'}
+                onClick={() => onAnswer({ type: 'value', value: hotspot.id })}
+              >
+                <span className="method-hotspot__number">{index + 1}</span>
+                <span className="method-hotspot__label">{hotspot.label}</span>
+              </button>
+            ))}
+          </div>
         </div>
+        {/* The key to the numbered pins (their buttons carry the names, so it is not read twice). */}
+        <ol className="method-hotspot__key" aria-hidden="true">
+          {view.hotspots.map((hotspot) => <li key={hotspot.id}>{hotspot.label}</li>)}
+        </ol>
       </div>
       {/* Below the frame, so no pin can cover the description the image would have given. */}
       {failed && <p className="method-notice" data-tone="warning">{strings.hotspotImageFailed(view.alt)}</p>}

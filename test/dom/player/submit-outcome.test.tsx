@@ -167,7 +167,10 @@ describe('the screen action', () => {
     expect(retakes[0]?.getAttribute('aria-disabled')).toBeNull();
     await user.click(retakes[0]!);
     await screen.findByRole('button', { name: 'Submit answers' });
-    expect(screen.getByRole('radio', { name: 'Doxazosin' }).getAttribute('aria-checked')).toBe('false');
+    // A retake starts from the previous answers, kept and editable (docs/assumptions.md).
+    const previous = screen.getByRole('radio', { name: 'Doxazosin' });
+    expect(previous.getAttribute('aria-checked')).toBe('true');
+    expect(previous.hasAttribute('disabled')).toBe(false);
   }, SLOW);
 });
 

@@ -203,8 +203,9 @@ const checkBody = (puzzle: string, selected: string): SubmitProgressBody => ({
 describe('narrative-escape in the player', () => {
   it('checks each puzzle with the service and lets the phase complete only once all are solved', async () => {
     const { user, bodies } = renderEscapePhase(false);
-    // Nothing in the phase is scored, so its forward button is Continue (it still submits the phase).
-    expect(screen.getByRole('button', { name: strings.continueLabel }).getAttribute('aria-disabled')).toBe('true');
+    // Nothing in the phase is scored and its completion completes the course (the closing phase is
+    // optional), so its one forward button is Finish course.
+    expect(screen.getByRole('button', { name: strings.finishCourseLabel }).getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByText(strings.continueBlocked('unchecked'))).toBeTruthy();
 
     const first = screen.getByRole('group', { name: SICK_DAY });
@@ -217,15 +218,15 @@ describe('narrative-escape in the player', () => {
     await user.click(within(first).getByRole('button', { name: strings.checkAnswerLabel }));
     const second = await screen.findByRole('group', { name: EGFR });
     expect(bodies.at(-1)).toEqual(checkBody('pz-sick-day', 'pz-sick-day-pause'));
-    expect(screen.getByRole('button', { name: strings.continueLabel }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: strings.finishCourseLabel }).getAttribute('aria-disabled')).toBe('true');
 
     await user.click(within(second).getByRole('button', { name: CONTINUE_DRUG }));
     await user.click(within(second).getByRole('button', { name: strings.checkAnswerLabel }));
-    await waitFor(() => expect(screen.getByRole('button', { name: strings.continueLabel }).getAttribute('aria-disabled')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: strings.finishCourseLabel }).getAttribute('aria-disabled')).toBeNull());
     // A check posts every answered puzzle of the block; the solved one again.
     expect(bodies.at(-1)).toEqual({ ...checkBody('pz-sick-day', 'pz-sick-day-pause'), answers: [{ question_id: 'pz-sick-day', selected: 'pz-sick-day-pause' }, { question_id: 'pz-egfr-dip', selected: 'pz-egfr-dip-continue' }] });
 
-    await user.click(screen.getByRole('button', { name: strings.continueLabel }));
+    await user.click(screen.getByRole('button', { name: strings.finishCourseLabel }));
     // The phase completes, and with it this two-phase course (its closing phase is optional).
     expect(await screen.findByRole('heading', { level: 2, name: strings.courseComplete })).toBeTruthy();
     // The phase body carries no puzzles (spec 4: no standardized submission).
