@@ -4,6 +4,9 @@ import { CoursePlayer } from 'ce-course-player';
 import { normalizeCourse } from 'ce-course-player/contract';
 import { submitProgress } from './actions';
 
+// Course content carries signed media URLs that expire: fetch it per request, never at build time.
+export const dynamic = 'force-dynamic';
+
 // A Server Component: reads the course as your backend would get it from GET /api-course-content.
 export default async function Page() {
   const payload: unknown = JSON.parse(await readFile(join(process.cwd(), 'app/course.json'), 'utf8'));
