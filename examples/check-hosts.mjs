@@ -160,7 +160,7 @@ async function checkVite(label, dir) {
   const server = await check(`${name}: vite preview on ${url}`, () => serve('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], dir, url));
   if (!server.ok) return;
   try {
-    await check(`${name}: Chromium plays one screen, console clean`, () => play(url));
+    await check(`${name}: Chromium plays the course (answer, Continue, submit), console clean`, () => play(url));
   } finally {
     server.result.stop();
   }
@@ -181,7 +181,7 @@ async function checkNext(dir) {
       if (!html.includes(proseHtml)) throw new Error(`"${proseText}" is not in the server HTML`);
       if (!html.includes(`${course.name}: 2 parts, 0 payload notices.`)) throw new Error('the Server Component did not render normalizeCourse output');
     });
-    await check(`${name}: Chromium hydrates and plays one screen, console clean`, () => play(url));
+    await check(`${name}: Chromium hydrates and plays the course, console clean`, () => play(url));
   } finally {
     server.result.stop();
   }
