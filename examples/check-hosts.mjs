@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the example host apps from the packed tarball, the way a host installs the library, and
-// plays one screen of each in Chromium: vite-host on React 19 and 18.3, next-host (App Router,
+// plays its two-part course in Chromium: vite-host on React 19 and 18.3, next-host (App Router,
 // Server Component + Server Action). One line per check; exits non-zero when any check fails.
 // Usage (after `npm run build`): node examples/check-hosts.mjs   [filter, e.g. "next-host"]
 // (CHECK_HOSTS_KEEP=1 keeps the temp dir)
