@@ -1,0 +1,229 @@
+#!/usr/bin/env node
+// Builds the example host apps from the packed tarball, the way a host installs the library, and
+// plays its two-part course in Chromium: vite-host on React 19 and 18.3, next-host (App Router,
+// Server Component + Server Action). One line per check; exits non-zero when any check fails.
+// Usage (after `npm run build`): node examples/check-hosts.mjs   [filter, e.g. "next-host"]
+// (CHECK_HOSTS_KEEP=1 keeps the temp dir)
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright';
+
+const root = resolve(import.meta.dirname, '..');
+const work = mkdtempSync(join(tmpdir(), 'ce-hosts-'));
+const course = JSON.parse(readFileSync(join(root, 'examples/vite-host/src/course.json'), 'utf8'));
+const [firstPhase, secondPhase] = course.phases;
+/** The first screen's HTML block, as the sanitizer leaves it (it keeps this markup unchanged). */
+const proseHtml = firstPhase.components.find((c) => c.type === 'html').content;
+const proseText = 'is a 58-year-old warehouse supervisor';
+const firstAnswer = secondPhase.components[0].questions[0].options[1];
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+const started = Date.now();
+let failures = 0;
+
+function report(ok, name, detail = '') {
+  if (!ok) failures += 1;
+  const seconds = ((Date.now() - started) / 1000).toFixed(0).padStart(4);
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${seconds}s  ${name}${detail ? `: ${detail}` : ''}`);
+}
+
+/** Runs a command; resolves with its output, rejects with the tail of it when it exits non-zero. */
+function run(cmd, args, cwd, timeoutMs = 300_000) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), timeoutMs);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolvePromise(out);
+      else reject(new Error(`${cmd} ${args.join(' ')} exited ${code}\n${out.trim().split('\n').slice(-25).join('\n')}`));
+    });
+  });
+}
+
+/** Runs one check: a line either way, and the result (or undefined when it failed). */
+async function check(name, task) {
+  try {
+    const result = await task();
+    report(true, name);
+    return { ok: true, result };
+  } catch (error) {
+    report(false, name, String(error?.message ?? error).replace(/\n/g, '\n      '));
+    return { ok: false };
+  }
+}
+
+const freePort = () =>
+  new Promise((resolvePromise, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePromise(port));
+    });
+    server.on('error', reject);
+  });
+
+/** Starts a server in its own process group and waits until `url` answers 200. */
+async function serve(cmd, args, cwd, url) {
+  const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    if (child.exitCode !== null) break;
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return { stop, output: () => out };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop();
+  throw new Error(`server did not answer ${url}\n${out.trim().split('\n').slice(-15).join('\n')}`);
+}
+
+/** Copies an example (without installs or builds) and points it at the tarball and the given versions. */
+function prepare(example, label, versions) {
+  const dir = join(work, label);
+  cpSync(join(root, 'examples', example), dir, {
+    recursive: true,
+    filter: (src) => !/[\\/](node_modules|dist|\.next)$/.test(src) && !src.endsWith('next-env.d.ts'),
+  });
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  pkg.dependencies['ce-course-player'] = `file:${tarball}`;
+  for (const [name, range] of Object.entries(versions)) {
+    const section = pkg.dependencies[name] ? pkg.dependencies : pkg.devDependencies;
+    section[name] = range;
+  }
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  return dir;
+}
+
+const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+let browser;
+
+/** Plays the course: title, heading and prose visible, confidence answered, Continue, one question submitted, completion shown. */
+async function play(url) {
+  browser ??= await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: launchArgs });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console.${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => {
+    // Next's client cancels a Server Action's response stream once it has read the result (the
+    // action answered 200 and the player went on): a cancelled read, not a failed request.
+    if (r.headers()['next-action'] && r.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${r.method()} ${r.url()} (${r.resourceType()}, ${r.failure()?.errorText})`);
+  });
+  // Only the host itself may be contacted: the course used here has no remote media.
+  await page.route((u) => !u.href.startsWith(url), (r) => r.abort());
+  const timeout = 15_000;
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.locator('.method-player__title', { hasText: course.name }).waitFor({ timeout });
+    await page.getByRole('heading', { level: 2, name: firstPhase.title }).waitFor({ timeout });
+    await page.getByText(proseText).waitFor({ timeout });
+    const slider = page.getByRole('slider');
+    await slider.focus();
+    await slider.press('ArrowRight');
+    await page.getByRole('button', { name: 'Continue' }).click({ timeout });
+    await page.getByRole('heading', { level: 2, name: secondPhase.title }).waitFor({ timeout });
+    await page.getByRole('radio', { name: firstAnswer }).click({ timeout });
+    await page.getByRole('button', { name: 'Submit answers' }).click({ timeout });
+    // The second part is the last: a passed submission ends the course.
+    await page.getByRole('heading', { name: 'You have completed this course.' }).waitFor({ timeout });
+    // Late hydration or effect errors land after the last interaction.
+    await page.waitForTimeout(300);
+  } finally {
+    await context.close();
+  }
+  if (problems.length) throw new Error(problems.join('\n'));
+}
+
+async function checkVite(label, dir) {
+  const name = `vite-host (${label})`;
+  if (!(await check(`${name}: tsc --noEmit`, () => run('npx', ['tsc', '--noEmit'], dir))).ok) return;
+  if (!(await check(`${name}: vite build`, () => run('npx', ['vite', 'build'], dir))).ok) return;
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}/`;
+  const server = await check(`${name}: vite preview on ${url}`, () => serve('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], dir, url));
+  if (!server.ok) return;
+  try {
+    await check(`${name}: Chromium plays the course (answer, Continue, submit), console clean`, () => play(url));
+  } finally {
+    server.result.stop();
+  }
+}
+
+async function checkNext(dir) {
+  const name = 'next-host (Next.js, React 19)';
+  if (!(await check(`${name}: next build`, () => run('npx', ['next', 'build'], dir))).ok) return;
+  // next build writes next-env.d.ts and the route types tsc reads.
+  if (!(await check(`${name}: tsc --noEmit`, () => run('npx', ['tsc', '--noEmit'], dir))).ok) return;
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}/`;
+  const server = await check(`${name}: next start on ${url}`, () => serve('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], dir, url));
+  if (!server.ok) return;
+  try {
+    await check(`${name}: server HTML has the first screen's HTML block`, async () => {
+      const html = await (await fetch(url)).text();
+      if (!html.includes(proseHtml)) throw new Error(`"${proseText}" is not in the server HTML`);
+      if (!html.includes(`${course.name}: 2 parts, 0 payload notices.`)) throw new Error('the Server Component did not render normalizeCourse output');
+    });
+    await check(`${name}: Chromium hydrates and plays the course, console clean`, () => play(url));
+  } finally {
+    server.result.stop();
+  }
+}
+
+let tarball;
+try {
+  if (!existsSync(join(root, 'dist/index.js'))) await check('library: npm run build', () => run('npm', ['run', 'build'], root));
+  const packed = await check('library: npm pack', () => run('npm', ['pack', '--silent', '--pack-destination', work], root));
+  if (!packed.ok) process.exit(1);
+  tarball = join(work, packed.result.trim().split('\n').pop());
+
+  const hosts = [
+    { example: 'vite-host', label: 'React 19', react: '19.', versions: {} },
+    {
+      example: 'vite-host',
+      label: 'React 18.3',
+      react: '18.3.',
+      versions: { react: '~18.3.1', 'react-dom': '~18.3.1', '@types/react': '~18.3.0', '@types/react-dom': '~18.3.0' },
+    },
+    { example: 'next-host', label: 'Next.js', react: '19.', versions: {} },
+  ]
+    .filter((host) => `${host.example} ${host.label}`.includes(process.argv[2] ?? ''))
+    .map((host) => ({ ...host, dir: prepare(host.example, host.label.replace(/\W+/g, '-'), host.versions) }));
+
+  // Installs are network-bound: run them together, then build one host at a time (CPU-bound).
+  const installs = await Promise.all(
+    hosts.map((host) => check(`${host.example} (${host.label}): npm install from the tarball`, async () => {
+      await run('npm', ['install', '--no-package-lock', '--loglevel=error'], host.dir);
+      const { version } = JSON.parse(readFileSync(join(host.dir, 'node_modules/react/package.json'), 'utf8'));
+      if (!version.startsWith(host.react)) throw new Error(`installed react ${version}, expected ${host.react}x`);
+    })),
+  );
+  for (const [i, host] of hosts.entries()) {
+    if (!installs[i].ok) continue;
+    if (host.example === 'vite-host') await checkVite(host.label, host.dir);
+    else await checkNext(host.dir);
+  }
+} finally {
+  await browser?.close();
+  if (process.env.CHECK_HOSTS_KEEP) console.log(`kept ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+}
+console.log(`${failures ? `${failures} host check(s) failed` : 'all host checks passed'} in ${((Date.now() - started) / 1000).toFixed(0)}s`);
+process.exit(failures ? 1 : 0);

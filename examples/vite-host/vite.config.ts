@@ -1,0 +1,7 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { fakeService } from './fakeService';
+
+export default defineConfig({
+  plugins: [react(), fakeService()],
+});
