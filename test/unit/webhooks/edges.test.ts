@@ -89,7 +89,8 @@ describe('verifyWebhook at its edges', () => {
   });
 
   it.each([
-    ['invalid UTF-8', new Uint8Array([0x7b, 0xff, 0x7d])],
+    // Invalid UTF-8 inside a JSON string: a lenient decoder would read it as U+FFFD and accept it.
+    ['invalid UTF-8 in a string', new Uint8Array([...new TextEncoder().encode('{"event":"enrollment.created","timestamp":"t","data":{"x":"'), 0xff, ...new TextEncoder().encode('"}}')])],
     ['an array', '[]'],
     ['data as an array', JSON.stringify({ event: 'enrollment.created', timestamp: 't', data: [] })],
     ['data as null', JSON.stringify({ event: 'enrollment.created', timestamp: 't', data: null })],
