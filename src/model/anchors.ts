@@ -31,8 +31,9 @@ export function resolveAnchors(reader: Reader, blocks: Record<string, Block>): R
       reader.report('anchor_not_answerable', `reveal_after "${anchorId}" is a ${anchor.kind}, which is never answered; shown ungated`, block.id);
       ungate(block.id);
     } else if (anchor.phaseId !== block.phaseId) {
-      // Navigation only moves forward: an anchor in a later phase is answered after the gated block
-      // has scrolled past, and one in an earlier, optional phase may never be answered at all.
+      // An anchor in a later phase is answered only after the learner has left the gated block's
+      // phase (they would have to come back to see it); one in an earlier, optional phase may
+      // never be answered at all.
       reader.report('anchor_other_phase', `reveal_after "${anchorId}" is in another phase; shown ungated`, block.id);
       ungate(block.id);
     }
