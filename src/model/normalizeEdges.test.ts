@@ -231,3 +231,54 @@ describe('normalizeCourse edges', () => {
     expect(Object.isFrozen(diagnostics)).toBe(true);
   });
 });
+
+describe('gates (reveal_after) edges', () => {
+  const gatedOn = (anchorType: string, extra: Record<string, unknown> = {}) =>
+    read(course([phase({}, [component('anchor', anchorType, extra), component('gated', 'html', { reveal_after: 'anchor' })])])).course.blocks.gated?.revealAfter;
+
+  it.each([
+    ['choice', { question: 'Q', options: ['a'] }],
+    ['question', { question: 'Q', options: ['a'] }],
+    ['timed-quiz', { questions: [] }],
+    ['mcq', { questions: [] }],
+    ['grouping', {}],
+    ['drag-drop-match', {}],
+    ['card-flip', {}],
+    ['image-hotspot', {}],
+    ['confidence-check', {}],
+    ['reflection', {}],
+  ])('keeps a gate on a %s anchor', (type, extra) => {
+    expect(gatedOn(type, extra)).toBe('anchor');
+  });
+
+  it.each([['html'], ['video'], ['button'], ['form-input'], ['evaluation'], ['holo-deck']])('drops a gate on a %s, which nobody answers', (type) => {
+    expect(gatedOn(type)).toBeNull();
+  });
+
+  it('breaks a cycle but keeps a gate that leads into it', () => {
+    const raw = course([
+      phase({}, [
+        component('x', 'choice', { reveal_after: 'y', options: ['a'] }),
+        component('y', 'choice', { reveal_after: 'x', options: ['a'] }),
+        component('lead', 'html', { reveal_after: 'x' }),
+      ]),
+    ]);
+    const { blocks } = read(raw).course;
+    expect([blocks.x?.revealAfter, blocks.y?.revealAfter, blocks.lead?.revealAfter]).toEqual([null, null, 'x']);
+    expect(found(raw, 'anchor_cycle')).toHaveLength(1);
+  });
+
+  it('keeps a chain of gates that ends at an ungated anchor', () => {
+    const raw = course([
+      phase({}, [
+        component('a', 'choice', { options: ['a'] }),
+        component('b', 'choice', { reveal_after: 'a', options: ['a'] }),
+        component('c', 'html', { reveal_after: 'b' }),
+      ]),
+    ]);
+    const { blocks } = read(raw).course;
+    expect([blocks.a?.revealAfter, blocks.b?.revealAfter, blocks.c?.revealAfter]).toEqual([null, 'a', 'b']);
+    expect(read(raw).diagnostics.filter((d) => d.code.startsWith('anchor'))).toEqual([]);
+  });
+});
+
