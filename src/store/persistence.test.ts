@@ -116,9 +116,17 @@ describe('persistence through the store', () => {
     expect(storage.data.size).toBe(0);
   });
 
-  it('runs without storage on the server (no window, no storage given)', async () => {
-    const { store, actions } = setup({ persistence: { key: 'cep' } });
+  it('runs without storage on the server (no window, no storage given), silently', async () => {
+    const { store, actions, diagnostics } = setup({ persistence: { key: 'cep' } });
     await actions.continue();
+    expect(store.getState().position).toEqual({ phaseId: 'intro', screenIndex: 1 });
+    expect(diagnostics()).toEqual([]);
+  });
+
+  it('does not need an onEvent listener to report a storage failure', async () => {
+    const storage = { ...memory(), setItem: () => { throw new Error('QuotaExceededError'); } };
+    const store = createPlayerStore({ course, userId: 'user-1', onSubmit: async () => ({}), persistence: { key: 'cep', storage } });
+    await store.getState().actions.continue();
     expect(store.getState().position).toEqual({ phaseId: 'intro', screenIndex: 1 });
   });
 

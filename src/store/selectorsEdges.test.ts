@@ -49,8 +49,9 @@ describe('selectPhase, selectScreen, selectVisibleBlockIds', () => {
 describe('selectContinueBlocker', () => {
   const answeredGut = { gut: { type: 'selections' as const, byQuestion: { gut: 'Yes' } } };
 
-  it('is null without a position or on a screen of plain content', () => {
+  it('is null without a position, on a phase the course does not have, or on a screen of plain content', () => {
     expect(selectContinueBlocker(course, state({ position: null }))).toBeNull();
+    expect(selectContinueBlocker(course, state(at('gone', 0)))).toBeNull();
     expect(selectContinueBlocker(course, state(at('intro', 0)))).toBeNull();
   });
 
@@ -83,6 +84,7 @@ describe('selectContinueBlocker', () => {
       course_id: 'g', name: 'G', contract_version: '2026-09-03',
       phases: [{
         id: 'p', type: 'case', order: 0, display_mode: 'sequential', components: [
+          { id: 'case', type: 'html', screen_index: 0, content: '<p>The case</p>' },
           { id: 'q', type: 'question', screen_index: 0, reveals_on_answer: true, question: 'Q?', options: ['a', 'b'] },
           { id: 'why', type: 'html', screen_index: 0, screen_role: 'attached', reveal_after: 'q', content: '<p>Because</p>' },
           { id: 'next', type: 'html', screen_index: 1, content: '<p>Next</p>' },
