@@ -2,6 +2,7 @@
 // Reads Stryker's JSON report(s) (mutation-testing-report-schema) and prints the mutation score per
 // folder as a markdown table. With --update <file>, replaces the block between the
 // `<!-- mutation-scores:start -->` and `<!-- mutation-scores:end -->` markers in that file.
+// --by-file scores each source file instead of each folder.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
@@ -13,8 +14,11 @@ function valuesOf(flag) {
   return args.flatMap((arg, i) => (arg === flag && args[i + 1] ? [args[i + 1]] : []));
 }
 
+const byFile = args.includes('--by-file');
+
 /** The folder a file is scored under: src/controls/sanitizeHtml.ts stands alone, src/model/fields joins src/model. */
 function folderOf(path) {
+  if (byFile) return path.replace(/\\/g, '/').replace(/^.*?(src\/)/, '$1');
   const parts = path.replace(/\\/g, '/').split('/');
   const at = parts.indexOf('src');
   const rest = at >= 0 ? parts.slice(at) : parts;
@@ -60,7 +64,7 @@ export function tableOf(rows) {
     return `| ${r.folder} | ${s === null ? 'n/a' : `${s.toFixed(1)}%`} | ${r.killed} | ${r.timeout} | ${r.survived} | ${r.noCoverage} | ${r.errors} |`;
   };
   return [
-    '| folder | score | killed | timeout | survived | no coverage | errors |',
+    `| ${byFile ? 'file' : 'folder'} | score | killed | timeout | survived | no coverage | errors |`,
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(line),
     line(total),
