@@ -282,3 +282,22 @@ describe('gates (reveal_after) edges', () => {
   });
 });
 
+describe('missing required fields', () => {
+  it('reports each missing course field at its path and falls back', () => {
+    const { course: result, diagnostics } = read({ contract_version: '2026-09-03' });
+    expect(result).toMatchObject({ id: '', organizationId: '', name: 'Untitled course', description: null, format: null, phases: [] });
+    const missing = diagnostics.filter((d) => d.code === 'missing_field').map((d) => d.path);
+    expect(missing).toEqual(expect.arrayContaining(['$.course_id', '$.organization_id', '$.name', '$.phases']));
+    // description and format are optional: absent means null, without a diagnostic.
+    expect(missing).not.toContain('$.description');
+    expect(missing).not.toContain('$.format');
+  });
+
+  it('reports each missing phase and component field at its path', () => {
+    const raw = course([{ id: 'p1' }, { id: 'p2', type: 'content', display_mode: 'stacked', components: [{ id: 'b' }] }]);
+    const missing = read(raw).diagnostics.filter((d) => d.code === 'missing_field').map((d) => d.path);
+    expect(missing).toEqual(expect.arrayContaining(['phases[0].type', 'phases[0].display_mode', 'phases[0].components', 'phases[1].components[0].type']));
+    expect(read(raw).course.blocks.b).toMatchObject({ kind: 'unknown', rawType: '', screenIndex: 0 });
+  });
+});
+
