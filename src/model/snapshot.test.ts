@@ -80,4 +80,11 @@ describe('snapshot', () => {
     const proxy = new Proxy({}, { ownKeys: () => { throw new Error('trap'); } });
     expect(snapshot({ p: proxy })).toEqual({ value: { p: null }, problems: ['$.p: could not be read'] });
   });
+
+  it('counts array nesting toward the depth limit too, naming array paths by index', () => {
+    let value: unknown = 'leaf';
+    for (let i = 0; i < MAX_DEPTH + 2; i += 1) value = [value];
+    const result = snapshot(value);
+    expect(result.problems).toEqual([`$${'[0]'.repeat(MAX_DEPTH + 1)}: nested deeper than ${MAX_DEPTH} levels; cut off`]);
+  });
 });
