@@ -10,7 +10,7 @@ function canAnchor(block: Block): boolean {
 
 /**
  * Checks every reveal_after (spec 2.8 rule 1). A gate that could never open (missing anchor, an
- * anchor nobody answers, or a cycle) is dropped with a diagnostic, so no block is hidden forever.
+ * anchor nobody answers, an anchor in another phase, or a cycle) is dropped with a diagnostic, so no block is hidden forever.
  * Returns blocks with their final `revealAfter`.
  */
 export function resolveAnchors(reader: Reader, blocks: Record<string, Block>): Record<string, Block> {
@@ -29,6 +29,12 @@ export function resolveAnchors(reader: Reader, blocks: Record<string, Block>): R
       ungate(block.id);
     } else if (!canAnchor(anchor)) {
       reader.report('anchor_not_answerable', `reveal_after "${anchorId}" is a ${anchor.kind}, which is never answered; shown ungated`, block.id);
+      ungate(block.id);
+    } else if (anchor.phaseId !== block.phaseId) {
+      // An anchor in a later phase is answered only after the learner has left the gated block's
+      // phase (they would have to come back to see it); one in an earlier, optional phase may
+      // never be answered at all.
+      reader.report('anchor_other_phase', `reveal_after "${anchorId}" is in another phase; shown ungated`, block.id);
       ungate(block.id);
     }
   }

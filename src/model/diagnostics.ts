@@ -15,6 +15,7 @@ export type DiagnosticCode =
   | 'anchor_missing'
   | 'anchor_cycle'
   | 'anchor_not_answerable'
+  | 'anchor_other_phase'
   | 'phase_order_duplicate'
   | 'empty_phase'
   | 'no_phases'

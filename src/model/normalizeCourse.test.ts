@@ -128,6 +128,18 @@ describe('normalizeCourse', () => {
     expect(codes(raw)).toContain('anchor_not_answerable');
   });
 
+  it.each([
+    ['a later phase (never reached while the gated block is on screen)', 0, 1],
+    ['an earlier phase (which may be optional and skipped)', 1, 0],
+  ])('drops a gate whose anchor sits in %s', (_name, gatedOrder, anchorOrder) => {
+    const raw = course([
+      phase('gated-phase', gatedOrder, [component('gated', 'html', { reveal_after: 'anchor' })]),
+      phase('anchor-phase', anchorOrder, [component('anchor', 'choice', { reveals_on_answer: true, options: ['Yes', 'No'] })]),
+    ]);
+    expect(normalizeCourse(raw).course.blocks.gated?.revealAfter).toBeNull();
+    expect(codes(raw)).toContain('anchor_other_phase');
+  });
+
   it('renames duplicate ids instead of dropping blocks', () => {
     const raw = course([phase('p1', 0, [component('a', 'html'), component('a', 'html')])]);
     const { course: result } = normalizeCourse(raw);

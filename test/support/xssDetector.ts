@@ -17,6 +17,11 @@ export function stubDialogs(): void {
   }
 }
 
+/** Counts the dialogs of another window (a raw-control frame) in the same `dialogCalls`. */
+export function stubDialogsIn(target: Window): void {
+  for (const name of DIALOGS) Object.defineProperty(target, name, { configurable: true, writable: true, value: (...args: unknown[]) => void dialogCalls.push(`${name}(${args.map(String).join(',')})`) });
+}
+
 export function restoreDialogs(): void {
   for (const name of DIALOGS) Object.defineProperty(window, name, { configurable: true, writable: true, value: originals.get(name) });
 }
@@ -29,13 +34,18 @@ function isDangerousUrl(value: string): boolean {
   return compact.startsWith('javascript:') || compact.startsWith('vbscript:') || compact.startsWith('data:text/html');
 }
 
+// Read through the prototypes: raw markup can clobber `form.attributes` or `form.tagName` with a named control.
+const querySelectorAll = Element.prototype.querySelectorAll as (this: Element, selectors: string) => NodeListOf<Element>;
+const tagNameOf = Object.getOwnPropertyDescriptor(Element.prototype, 'tagName')!.get as (this: Element) => string;
+const attributesOf = Object.getOwnPropertyDescriptor(Element.prototype, 'attributes')!.get as (this: Element) => NamedNodeMap;
+
 /** Every handler attribute, srcdoc, dangerous URL or embedded browsing context under `root`. */
 export function findDangers(root: Element): string[] {
   const found: string[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    const tag = element.tagName.toLowerCase();
+  for (const element of querySelectorAll.call(root, '*')) {
+    const tag = tagNameOf.call(element).toLowerCase();
     if (['script', 'iframe', 'frame', 'object', 'embed', 'base', 'meta'].includes(tag)) found.push(`<${tag}>`);
-    for (const attribute of element.attributes) {
+    for (const attribute of attributesOf.call(element)) {
       const name = attribute.name.toLowerCase();
       if (name.startsWith('on')) found.push(`${tag}[${name}]`);
       else if (name === 'srcdoc') found.push(`${tag}[srcdoc]`);

@@ -4,8 +4,8 @@ import { build, type Plugin } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import calibration from '../../../shared/corpora/calibration-chromium156.json';
-import xssVectors from '../../../shared/corpora/xss-vectors.json';
+import calibration from '../fixtures/corpora/calibration-chromium156.json';
+import xssVectors from '../fixtures/corpora/xss-vectors.json';
 import { CoursePlayer } from '../../src';
 import { methodCourse } from '../fixtures';
 

@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Payload HTML reaches the DOM only through SafeHtml (which runs sanitizeHtml). Any other way of
+ * writing markup in src/ fails here, so a new component cannot bypass DOMPurify unnoticed.
+ */
+const src = resolve(__dirname, '../../src');
+
+/** The only files allowed to hold an HTML sink, and the sink each may use. */
+const SANCTIONED: Record<string, readonly string[]> = {
+  'controls/SafeHtml.tsx': ['dangerouslySetInnerHTML', '__html'],
+};
+
+const SINKS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['dangerouslySetInnerHTML', /dangerouslySetInnerHTML/],
+  ['__html', /__html/],
+  ['innerHTML', /\binnerHTML\b/],
+  ['outerHTML', /\bouterHTML\b/],
+  ['insertAdjacentHTML', /\binsertAdjacentHTML\b/],
+  ['document.write', /\bdocument\s*\.\s*write(ln)?\b/],
+  ['createContextualFragment', /\bcreateContextualFragment\b/],
+  ['setHTMLUnsafe', /\b(setHTMLUnsafe|parseHTMLUnsafe)\b/],
+  ['srcdoc prop', /\bsrcDoc\s*=|\.srcdoc\s*=|setAttribute\(\s*['"]srcdoc/i],
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+function sinksIn(text: string): string[] {
+  return SINKS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+}
+
+describe('HTML sinks in src/', () => {
+  it('finds every sink kind it looks for (the scanner itself works)', () => {
+    const samples = [
+      '<div dangerouslySetInnerHTML={{ __html: x }} />',
+      'el.innerHTML = x',
+      'el.outerHTML = x',
+      "el.insertAdjacentHTML('beforeend', x)",
+      'document.write(x)',
+      'range.createContextualFragment(x)',
+      'el.setHTMLUnsafe(x)',
+      '<iframe srcDoc={x} />',
+    ];
+    expect(samples.map(sinksIn)).toEqual([
+      ['dangerouslySetInnerHTML', '__html'],
+      ['innerHTML'],
+      ['outerHTML'],
+      ['insertAdjacentHTML'],
+      ['document.write'],
+      ['createContextualFragment'],
+      ['setHTMLUnsafe'],
+      ['srcdoc prop'],
+    ]);
+  });
+
+  it('writes HTML only in the sanctioned files, and only with their sink', () => {
+    const files = sourceFiles(src);
+    expect(files.length).toBeGreaterThan(50);
+    const offenders = files.flatMap((file) => {
+      const name = relative(src, file).split('\\').join('/');
+      const allowed = SANCTIONED[name] ?? [];
+      return sinksIn(readFileSync(file, 'utf8'))
+        .filter((sink) => !allowed.includes(sink))
+        .map((sink) => `${name}: ${sink}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('the sanctioned SafeHtml only ever writes what sanitizeHtml returned', () => {
+    const safeHtml = readFileSync(join(src, 'controls/SafeHtml.tsx'), 'utf8');
+    expect(safeHtml).toMatch(/import \{ sanitizeHtml \} from '\.\/sanitizeHtml'/);
+    expect(safeHtml).toMatch(/const sanitized = sanitizeHtml\(html\)/);
+    expect(safeHtml).toMatch(/__html: clean \?\? ''/);
+  });
+});
