@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { CoursePlayer, type SubmitProgressBody } from '../../src';
 import { mediaStates, unknownRevisionProbe } from '../../test/fixtures';
 import { makePlayerPayload, PLAYER_COURSE_ID, playerScorer } from '../../test/support/playerCourse';
@@ -12,7 +12,8 @@ const at = (progress: Parameters<typeof seededStorage>[2]) => ({ key: 'story', s
 const meta = {
   title: 'Player/CoursePlayer',
   component: CoursePlayer,
-  args: { payload: makePlayerPayload(), userId: USER, onSubmit: scorer },
+  // fn() puts every callback in the Actions panel; onSubmit still answers like the service.
+  args: { payload: makePlayerPayload(), userId: USER, onSubmit: fn(scorer), onEvent: fn(), onDiagnostics: fn() },
 } satisfies Meta<typeof CoursePlayer>;
 
 export default meta;
@@ -53,7 +54,7 @@ export const LockedPhase: Story = {
 /** A submission in flight: Submit is busy and the choices are disabled. */
 export const SubmissionPending: Story = {
   args: {
-    onSubmit: () => new Promise(() => undefined),
+    onSubmit: fn((_body: SubmitProgressBody) => new Promise<unknown>(() => undefined)),
     persistence: at({ position: { phaseId: 'intro', screenIndex: 1 }, answers: { gut: { type: 'selections', byQuestion: { gut: 'yes' } } }, revealed: { gut: true } }),
   },
   play: async ({ canvasElement }) => {
@@ -64,9 +65,9 @@ export const SubmissionPending: Story = {
 /** The service rejected the submission: answers kept, an error and a Retry. */
 export const SubmitFailed: Story = {
   args: {
-    onSubmit: async () => {
+    onSubmit: fn(async (_body: SubmitProgressBody): Promise<unknown> => {
       throw Object.assign(new Error('Bad request'), { status: 400 });
-    },
+    }),
     persistence: at({ position: { phaseId: 'intro', screenIndex: 1 }, answers: { gut: { type: 'selections', byQuestion: { gut: 'yes' } } }, revealed: { gut: true } }),
   },
   play: async ({ canvasElement }) => {
@@ -88,8 +89,8 @@ export const AssessmentFailed: Story = {
   },
 };
 
-/** Every required phase done. */
-export const Completed: Story = { args: { persistence: at({ courseComplete: true, completed: { intro: true, learn: true, quiz: true, done: true } }) } };
+/** Every required phase done; the follow-up form posts to onFollowUpSubmit (see the Actions panel). */
+export const Completed: Story = { args: { onFollowUpSubmit: fn(), persistence: at({ courseComplete: true, completed: { intro: true, learn: true, quiz: true, done: true } }) } };
 
 /** Every kind forced to its degraded fallback. */
 export const Degraded: Story = { args: { degraded: true } };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { CoursePlayer, type SubmitProgressBody } from '../../src';
 import { methodCourse, seriesModule } from '../../test/fixtures';
 import { makePlayerPayload, playerScorer } from '../../test/support/playerCourse';
@@ -22,7 +23,8 @@ const twoScreenQuiz = {
 const meta = {
   title: 'Player/Flow',
   component: CoursePlayer,
-  args: { payload: makePlayerPayload(), userId: USER, onSubmit: scorer },
+  // fn() puts every callback in the Actions panel; onSubmit still answers like the service.
+  args: { payload: makePlayerPayload(), userId: USER, onSubmit: fn(scorer), onEvent: fn(), onDiagnostics: fn() },
 } satisfies Meta<typeof CoursePlayer>;
 
 export default meta;

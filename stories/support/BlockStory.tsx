@@ -22,16 +22,18 @@ export interface BlockStoryProps {
   rationales?: Record<string, QuestionRationale>;
   /** Render the kind's Fallback instead of its Renderer. */
   degraded?: boolean;
+  /** Token set of the story's root (the Storybook toolbar sets it). @default 'light' */
+  theme?: 'light' | 'dark' | 'auto';
 }
 
 /** One block, as the player would render it, with its answer held in local state. */
-export function BlockStory({ component, answer: initial, status = 'editable', rationales = {}, degraded = false }: BlockStoryProps) {
+export function BlockStory({ component, answer: initial, status = 'editable', rationales = {}, degraded = false, theme = 'light' }: BlockStoryProps) {
   const { block, course } = blockFrom(component);
   const [answer, setAnswer] = useState<BlockAnswer | undefined>(initial);
   const entry = defaultRegistry.get(block.kind);
   const Component = (degraded ? entry?.Fallback : undefined) ?? entry?.Renderer;
   return (
-    <div className="method-player" data-theme="light">
+    <div className="method-player" data-theme={theme}>
       <div className="method-block" data-kind={block.kind} data-degraded={degraded || undefined}>
         {Component ? (
           <Component block={block} course={course} answer={answer} onAnswer={setAnswer} status={status} rationales={rationales} strings={defaultStrings} />
