@@ -39,4 +39,13 @@ describe('import direction', () => {
     const offenders = filesUnder(src).filter((file) => !file.endsWith('.test.ts') && /\beval\(|new Function\(/.test(readFileSync(file, 'utf8')));
     expect(offenders.map((f) => relative(src, f))).toEqual([]);
   });
+
+  it('names no two files in one folder alike but for case (the package ships one file per module)', () => {
+    const folders = [src, ...filesUnder(src).map((file) => join(file, '..'))];
+    const clashes = [...new Set(folders)].flatMap((dir) => {
+      const stems = readdirSync(dir).map((name) => name.replace(/\.(test\.)?tsx?$/, '').toLowerCase() + (name.includes('.test.') ? '.test' : ''));
+      return stems.filter((stem, index) => stems.indexOf(stem) !== index).map((stem) => `${relative(src, dir)}/${stem}`);
+    });
+    expect(clashes).toEqual([]);
+  });
 });

@@ -1,6 +1,5 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { resolve } from 'node:path';
+import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,23 +37,6 @@ window.__ce = {
 };
 `;
 
-/**
- * src has countdown.ts beside Countdown.tsx, and esbuild's extension search matches file names
- * case-insensitively: resolve relative imports by exact name instead.
- */
-const exactCase: Plugin = {
-  name: 'exact-case',
-  setup(builder) {
-    builder.onResolve({ filter: /^\.\.?\// }, ({ path, resolveDir }) => {
-      for (const suffix of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
-        const candidate = resolve(resolveDir, path + suffix);
-        if (existsSync(candidate) && statSync(candidate).isFile() && readdirSync(dirname(candidate)).includes(basename(candidate))) return { path: candidate };
-      }
-      return undefined;
-    });
-  },
-};
-
 let browser: Browser;
 let clientScript: string;
 
@@ -66,7 +48,6 @@ beforeAll(async () => {
     format: 'iife',
     platform: 'browser',
     jsx: 'automatic',
-    plugins: [exactCase],
     define: { 'process.env.NODE_ENV': '"development"' },
     logLevel: 'silent',
   });

@@ -1,5 +1,5 @@
 import type { PlayerStrings } from '../../strings/en';
-import { countdownPhase, nearlyUpAt, remainingSeconds } from './countdown';
+import { countdownPhase, nearlyUpAt, remainingSeconds } from './countdownClock';
 
 export interface CountdownProps {
   limitSeconds: number;

@@ -2,7 +2,7 @@ import { RadioChoice } from '../../controls/RadioChoice';
 import type { QuestionSetBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { Countdown } from './Countdown';
-import { activeQuestionId } from './countdown';
+import { activeQuestionId } from './countdownClock';
 import { TimedQuizQuestions } from './TimedQuizQuestions';
 import { useQuestionClock } from './useQuestionClock';
 

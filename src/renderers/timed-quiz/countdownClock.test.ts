@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../model/types';
-import { activeQuestionId, countdownPhase, nearlyUpAt, remainingSeconds } from './countdown';
+import { activeQuestionId, countdownPhase, nearlyUpAt, remainingSeconds } from './countdownClock';
 
 const question = (id: string, timeLimitSeconds: number | null): Question => ({
   id, prompt: id, options: [], timeLimitSeconds, matchId: null, badgeLabel: null,
