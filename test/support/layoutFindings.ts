@@ -30,10 +30,13 @@ function describeElement(element: Element): string {
   return `<${element.tagName.toLowerCase()}${className}>${text ? ` "${text}"` : ''}`;
 }
 
+/** The visually-hidden pattern (a 1px box clipped whole): text meant for assistive technology only. */
+const isVisuallyHidden = (style: CSSStyleDeclaration) => style.clipPath === 'inset(50%)' && style.overflowX === 'hidden';
+
 function isShown(element: Element): boolean {
   if (element.closest('.method-visually-hidden, [hidden], [aria-hidden="true"]')) return false;
   const style = getComputedStyle(element);
-  if (style.visibility === 'hidden' || style.display === 'none') return false;
+  if (style.visibility === 'hidden' || style.display === 'none' || isVisuallyHidden(style)) return false;
   const rect = element.getBoundingClientRect();
   return rect.width > 0 && rect.height > 0;
 }

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../../src/controls/sanitizeHtml';
 
-// Node environment: no window, so no DOMPurify. Callers must get null and render nothing, never raw markup.
-describe('sanitizeHtml without a DOM (server rendering)', () => {
-  it.each([['markup', '<img src=x onerror=alert(1)>'], ['empty string', ''], ['non-string', 42]])('returns null for %s', (_name, input) => {
+// Node environment, as in server rendering: no window, so sanitizeHtml runs DOMPurify over a jsdom
+// window it loads itself (src/controls/serverWindow.ts), with the browser's config and link hook.
+describe('sanitizeHtml without a page DOM (server rendering)', () => {
+  it('strips handlers and scripts, and keeps the text', () => {
     expect(typeof window).toBe('undefined');
-    expect(sanitizeHtml(input)).toBeNull();
+    expect(sanitizeHtml('<img src=x onerror=alert(1)><script>alert(2)</script><p>Case text</p>')).toBe('<img src="x"><p>Case text</p>');
+  });
+
+  it('applies the same link rule as the browser', () => {
+    expect(sanitizeHtml('<a href="https://example.org">ref</a>')).toBe('<a href="https://example.org" target="_blank" rel="noopener noreferrer">ref</a>');
+  });
+
+  it.each([['empty string', ''], ['non-string', 42], ['null', null]])('gives nothing to render for %s', (_name, input) => {
+    expect(sanitizeHtml(input) ?? '').toBe('');
   });
 });

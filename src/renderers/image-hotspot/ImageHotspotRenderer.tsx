@@ -26,24 +26,22 @@ export function ImageHotspotRenderer(props: RendererProps<OtherBlock>) {
     <>
       {block.title && <h3>{block.title}</h3>}
       {view.prompt && <p className="method-mcq__question" id={`${id}-prompt`}>{view.prompt}</p>}
-      {/* A size container: on a narrow frame the pins show numbers, named by the key below. */}
+      {/* A size container: on a narrow frame the pins show numbers, and the key below names them. */}
       <div className="method-hotspot-figure">
         <div className="method-hotspot" data-image={failed ? 'failed' : undefined} style={frameStyle}>
           {failed ? <div className="method-hotspot__placeholder" /> : <img className="method-hotspot__image" src={src} alt={view.alt} onError={() => setFailedSrc(src)} />}
           <div className="method-hotspot__markers" role="group" aria-labelledby={view.prompt ? `${id}-prompt` : undefined}>
-            {view.hotspots.map((hotspot, index) => (
+            {view.hotspots.map((hotspot) => (
               <button
                 key={hotspot.id}
                 type="button"
                 className="method-hotspot__marker"
-                // The name stays the label when only the number shows.
-                aria-label={hotspot.label}
                 style={{ '--method-hotspot-x': `${hotspot.x}%`, '--method-hotspot-y': `${hotspot.y}%` } as CSSProperties}
                 aria-pressed={chosen === hotspot.id}
                 disabled={status !== 'editable'}
                 onClick={() => onAnswer({ type: 'value', value: hotspot.id })}
               >
-                <span className="method-hotspot__number">{index + 1}</span>
+                {/* Its number is drawn by CSS on narrow frames, left out of the name; the label stays the name. */}
                 <span className="method-hotspot__label">{hotspot.label}</span>
               </button>
             ))}
