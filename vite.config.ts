@@ -61,7 +61,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'test/unit/**/*.test.{ts,tsx}', 'test/package/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'test/unit/**/*.test.{ts,tsx}', 'test/package/**/*.test.ts', 'test/reliability/**/*.node.test.ts'],
         },
       },
       {
@@ -69,7 +69,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['test/dom/**/*.test.{ts,tsx}'],
+          include: ['test/dom/**/*.test.{ts,tsx}', 'test/reliability/**/*.dom.test.{ts,tsx}'],
           setupFiles: ['test/support/dom-setup.ts'],
         },
       },
@@ -77,7 +77,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          include: ['test/browser/**/*.test.{ts,tsx}'],
+          include: ['test/browser/**/*.test.{ts,tsx}', 'test/reliability/**/*.browser.test.{ts,tsx}'],
           testTimeout: 60_000,
           browser: {
             enabled: true,

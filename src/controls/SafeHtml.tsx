@@ -1,5 +1,6 @@
 import { useMemo, type ElementType } from 'react';
 import { sanitizeHtml } from './sanitizeHtml';
+import { sanitizedToTrusted } from './trustedHtml';
 
 export interface SafeHtmlProps {
   /** Untrusted HTML from the payload. */
@@ -16,7 +17,9 @@ export interface SafeHtmlProps {
 export function SafeHtml({ html, as: Element = 'div', className, id, transform }: SafeHtmlProps) {
   const clean = useMemo(() => {
     const sanitized = sanitizeHtml(html);
-    return sanitized !== null && transform ? transform(sanitized) : sanitized;
+    const markup = sanitized !== null && transform ? transform(sanitized) : sanitized;
+    // Under a Trusted Types CSP a plain string in innerHTML is a violation (docs/reliability.md).
+    return markup === null ? null : sanitizedToTrusted(markup);
   }, [html, transform]);
   // On the server there is no DOM to sanitize with: render an empty shell and fill it on the client.
   return (
