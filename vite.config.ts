@@ -87,6 +87,12 @@ export default defineConfig({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
+            // test/reliability suites print their one-line figure from Node, past any console guard.
+            commands: {
+              reportFigure: (_context, line: string) => {
+                process.stdout.write(`[figure] ${line}\n`);
+              },
+            },
           },
         },
       },

@@ -116,7 +116,7 @@ async function play(mode: 'degraded' | 'full') {
 }
 
 describe('strict CSP with Trusted Types (suite 5)', () => {
-  it('plays the sample course to completion (degraded walk) and its early phases (full renderers) with 0 violations', async ({ annotate }) => {
+  it('plays the sample course to completion (degraded walk) and its early phases (full renderers) with 0 violations', async () => {
     const degraded = await play('degraded');
     expect(degraded.header).toBe(CSP);
     expect(degraded.violations).toEqual([]);
@@ -131,6 +131,6 @@ describe('strict CSP with Trusted Types (suite 5)', () => {
     expect(full.pageErrors).toEqual([]);
     expect(full.run.outcome, full.run.stuckReason ?? '').toBe('stopped');
 
-    await reportFigure(annotate, `strict CSP + Trusted Types: degraded walk ${degraded.run.outcome} (${degraded.run.screens} screens, ${degraded.run.submissions} submissions), full walk ${full.run.outcome} after ph-content (${full.run.screens} screens); 0 securitypolicyviolation events`);
+    reportFigure(`strict CSP + Trusted Types: degraded walk ${degraded.run.outcome} (${degraded.run.screens} screens, ${degraded.run.submissions} submissions), full walk ${full.run.outcome} after ph-content (${full.run.screens} screens); 0 securitypolicyviolation events`);
   }, 180_000);
 });

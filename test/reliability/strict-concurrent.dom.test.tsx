@@ -80,6 +80,6 @@ describe('StrictMode, Suspense and transitions (suite 6)', () => {
     expect(consoleError).not.toHaveBeenCalled();
     expect(consoleWarn).not.toHaveBeenCalled();
     const counts = Object.entries(byPhase).map(([phase, count]) => `${phase}×${count}`).join(' ');
-    await reportFigure(async () => undefined, `StrictMode+Suspense+startTransition: course completed, ${bodies.length} bodies (${counts}), 0 duplicates, 0 console warnings/errors`);
+    reportFigure(`StrictMode+Suspense+startTransition: course completed, ${bodies.length} bodies (${counts}), 0 duplicates, 0 console warnings/errors`);
   }, 60_000);
 });
