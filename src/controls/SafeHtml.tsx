@@ -1,4 +1,5 @@
 import { useMemo, type ElementType } from 'react';
+import { breakLongWords } from './breakLongWords';
 import { sanitizeHtml } from './sanitizeHtml';
 import { sanitizedToTrusted } from './trustedHtml';
 
@@ -19,7 +20,7 @@ export function SafeHtml({ html, as: Element = 'div', className, id, transform }
     const sanitized = sanitizeHtml(html);
     const markup = sanitized !== null && transform ? transform(sanitized) : sanitized;
     // Under a Trusted Types CSP a plain string in innerHTML is a violation (docs/reliability.md).
-    return markup === null ? null : sanitizedToTrusted(markup);
+    return markup === null ? null : sanitizedToTrusted(breakLongWords(markup));
   }, [html, transform]);
   // On the server there is no DOM to sanitize with: render an empty shell and fill it on the client.
   return (
