@@ -89,7 +89,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'test/unit/**/*.test.{ts,tsx}', 'test/package/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'test/unit/**/*.test.{ts,tsx}', 'test/package/**/*.test.ts', 'test/reliability/**/*.node.test.ts'],
         },
       },
       {
@@ -97,7 +97,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['test/dom/**/*.test.{ts,tsx}'],
+          include: ['test/dom/**/*.test.{ts,tsx}', 'test/reliability/**/*.dom.test.{ts,tsx}'],
           setupFiles: ['test/support/dom-setup.ts'],
         },
       },
@@ -105,7 +105,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          include: ['test/browser/**/*.test.{ts,tsx}'],
+          include: ['test/browser/**/*.test.{ts,tsx}', 'test/reliability/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['test/support/browser-setup.ts'],
           testTimeout: 60_000,
           browser: {
@@ -116,6 +116,12 @@ export default defineConfig({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
+            // test/reliability suites print their one-line figure from Node, past any console guard.
+            commands: {
+              reportFigure: (_context, line: string) => {
+                process.stdout.write(`[figure] ${line}\n`);
+              },
+            },
           },
         },
       },

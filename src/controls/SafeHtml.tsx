@@ -1,5 +1,7 @@
 import { useId, useMemo, useSyncExternalStore, type ElementType } from 'react';
+import { breakLongWords } from './breakLongWords';
 import { sanitizeHtml } from './sanitizeHtml';
+import { sanitizedToTrusted } from './trustedHtml';
 
 export interface SafeHtmlProps {
   /** Untrusted HTML from the payload. */
@@ -32,7 +34,9 @@ export function SafeHtml({ html, as: Element = 'div', className, id, transform }
   const fromServer = useSyncExternalStore(neverChanges, () => false, () => true);
   const clean = useMemo(() => {
     const sanitized = sanitizeHtml(html);
-    return sanitized !== null && transform ? transform(sanitized) : sanitized;
+    const shaped = sanitized !== null && transform ? transform(sanitized) : sanitized;
+    // Under a Trusted Types CSP a plain string in innerHTML is a violation (docs/reliability.md).
+    return shaped === null ? null : sanitizedToTrusted(breakLongWords(shaped));
   }, [html, transform]);
   const markup = (fromServer ? serverMarkup(marker) : null) ?? clean ?? '';
   return <Element className={className} id={id} data-method-html={marker} dangerouslySetInnerHTML={{ __html: markup }} />;

@@ -1,5 +1,6 @@
 import DOMPurify, { type Config, type WindowLike } from 'dompurify';
 import { createServerWindow } from './serverWindow';
+import { purifyPolicyOption } from './trustedHtml';
 
 /**
  * Payload HTML must not restyle or script the host page: no <style>, no style attributes, no
@@ -46,5 +47,5 @@ export function sanitizeHtml(html: unknown): string | null {
   const instance = getPurifier();
   if (!instance) return null;
   if (typeof html !== 'string' || html.length === 0) return '';
-  return instance.sanitize(html, PURIFY_CONFIG) as string;
+  return instance.sanitize(html, { ...PURIFY_CONFIG, ...purifyPolicyOption() }) as string;
 }

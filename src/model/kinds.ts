@@ -47,7 +47,9 @@ export function toCanonicalKind(type: unknown): CanonicalKind | null {
   if (typeof type !== 'string') return null;
   const spelled = type.trim().toLowerCase().replace(/[\s_]+/g, '-');
   if (KNOWN.has(spelled)) return spelled as CanonicalKind;
-  return ALIASES[spelled] ?? ALIASES[spelled.replace(/-/g, '')] ?? null;
+  // Own keys only: a type of "constructor" must not resolve to Object.prototype's member.
+  const alias = (key: string) => (Object.hasOwn(ALIASES, key) ? ALIASES[key] : undefined);
+  return alias(spelled) ?? alias(spelled.replace(/-/g, '')) ?? null;
 }
 
 /** Kinds whose answer the learner gives and the service scores (spec 4 answer shapes; image-hotspot keys are stripped too). */

@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CoursePlayer } from '../../src';
+import type { PlayerEvent } from '../../src/store/types';
+import { methodCourse } from '../fixtures';
+import { installDomPolyfills } from '../dom/renderers/support';
+import { reportFigure } from './figure';
+
+/**
+ * Part of suite 2: stored progress the player cannot trust is ignored with a diagnostic event,
+ * never a crash, and storage that throws (quota exceeded, private mode) leaves the player
+ * working without persistence.
+ */
+const PREFIX = 'ce-test';
+const USER = 'learner-7';
+const KEY = `${PREFIX}:${methodCourse.course_id}:${USER}`;
+const [firstPhase, secondPhase] = [...methodCourse.phases].sort((a, b) => a.order - b.order) as [typeof methodCourse.phases[number], typeof methodCourse.phases[number]];
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
+}
+
+const validState = {
+  // Were any of these trusted, the learner would land on the second phase.
+  position: { phaseId: secondPhase.id, screenIndex: 0 }, answers: {}, revealed: {}, completed: {}, results: {}, rationales: {},
+  clock: { spentMs: {}, running: null }, courseComplete: false,
+};
+
+const stored: Array<[string, string]> = [
+  ['corrupt JSON', '{"state": {"position": '],
+  ['a future storage version', JSON.stringify({ state: validState, version: 99 })],
+  ['the wrong shape', JSON.stringify({ state: { position: 'ph-pre', answers: [] }, version: 1 })],
+  ['a JSON null', 'null'],
+  ['a number', '42'],
+];
+
+function mountWith(storage: ReturnType<typeof memoryStorage>) {
+  const events: PlayerEvent[] = [];
+  render(<CoursePlayer payload={methodCourse} userId={USER} onSubmit={async () => ({})} persistence={{ key: PREFIX, storage }} onEvent={(event) => events.push(event)} />);
+  return events;
+}
+
+beforeAll(installDomPolyfills);
+
+describe('untrusted stored progress and failing storage (suite 2, part)', () => {
+  it('control: valid stored progress resumes on its screen', async () => {
+    mountWith(memoryStorage({ [KEY]: JSON.stringify({ state: validState, version: 1 }) }));
+    expect(await screen.findByRole('heading', { level: 2, name: secondPhase.title })).toBeTruthy();
+  });
+
+  it.each(stored)('stored progress that is %s: the course starts fresh, no crash', async (_label, text) => {
+    mountWith(memoryStorage({ [KEY]: text }));
+    expect(await screen.findByRole('heading', { level: 2, name: firstPhase.title })).toBeTruthy();
+  });
+
+  it.each(stored.slice(0, 3))('stored progress that is %s is reported as a diagnostic event', async (_label, text) => {
+    const events = mountWith(memoryStorage({ [KEY]: text }));
+    await screen.findByRole('heading', { level: 2, name: firstPhase.title });
+    expect(events.filter((event) => event.type === 'diagnostic').length).toBeGreaterThan(0);
+  });
+
+  it('storage whose every call throws leaves the player working', async () => {
+    const throwing = {
+      getItem: () => { throw new DOMException('denied', 'SecurityError'); },
+      setItem: () => { throw new DOMException('full', 'QuotaExceededError'); },
+      removeItem: () => { throw new DOMException('denied', 'SecurityError'); },
+    };
+    mountWith(throwing);
+    expect(await screen.findByRole('heading', { level: 2, name: firstPhase.title })).toBeTruthy();
+    reportFigure(`stored state: ${stored.length} untrusted stored values ignored (3 reported as diagnostics), throwing storage tolerated; 0 crashes`);
+  });
+});

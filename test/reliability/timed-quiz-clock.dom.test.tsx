@@ -1,0 +1,104 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CoursePlayer, defaultStrings as strings } from '../../src';
+import { installDomPolyfills } from '../dom/renderers/support';
+import { reportFigure } from './figure';
+
+/**
+ * Suite 7: the timed quiz's countdown against the wall clock. A background tab fires its timers
+ * late and rarely; a laptop waking from sleep jumps the clock. The time left must come from the
+ * moment the question started (Date.now), never from the number of ticks that happened to fire,
+ * and "time is up" must look the same however the deadline was passed.
+ */
+const LIMIT = 30;
+const START = Date.parse('2026-11-23T09:00:00Z');
+
+function timedCourse() {
+  return {
+    contract_version: '2026-09-03', course_id: 'timed', organization_id: 'o', name: 'Timed', format: 'method', total_phases: 1,
+    learning_objectives: [], accreditation: null, available_certificate_types: [], activity_details: {}, references: [], series: null,
+    phases: [{
+      id: 'p', title: 'Quick check', type: 'assessment', required: true, order: 0, display_mode: 'sequential', screen_count: 1,
+      components: [{
+        id: 'tq', type: 'timed_quiz', reveal_after: null, screen_index: 0, screen_role: 'primary',
+        questions: [
+          { id: 'q1', question: 'Metformin stops below which eGFR?', options: ['60', '45', '30', '15'], timeLimit: LIMIT },
+          { id: 'q2', question: 'Counsel on which SGLT2 effect?', options: ['Genital infection', 'Weight gain'], timeLimit: LIMIT },
+        ],
+      }],
+    }],
+  };
+}
+
+function firstTimer(): string {
+  return screen.getAllByRole('timer')[0]?.textContent ?? '';
+}
+
+function mountQuiz() {
+  return render(
+    <StrictMode>
+      <CoursePlayer payload={timedCourse()} userId="u" onSubmit={async () => ({})} />
+    </StrictMode>,
+  );
+}
+
+/** Lets `ms` of timers fire, as a foreground tab would. */
+async function tick(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/** The wall clock moves by `ms` while timers do not fire (a throttled tab, a sleeping laptop), then one tick. */
+async function jump(ms: number) {
+  await act(async () => {
+    vi.setSystemTime(Date.now() + ms);
+    await vi.advanceTimersByTimeAsync(1000);
+  });
+}
+
+beforeAll(installDomPolyfills);
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.setSystemTime(START);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('timed quiz against the clock (suite 7)', () => {
+  it('counts down from the wall clock in a foreground tab', async () => {
+    mountQuiz();
+    expect(firstTimer()).toBe(strings.timeLeft(LIMIT));
+    await tick(5000);
+    expect(firstTimer()).toBe(strings.timeLeft(LIMIT - 5));
+  });
+
+  it('a background tab whose timer fired once in 20 s shows 20 s gone, not 1', async () => {
+    mountQuiz();
+    await jump(19_000);
+    expect(firstTimer()).toBe(strings.timeLeft(LIMIT - 20));
+  });
+
+  it('waking from sleep past the deadline shows time up, exactly as running out in the foreground does', async () => {
+    mountQuiz();
+    await jump(10 * 60_000);
+    expect(firstTimer()).toBe(strings.timeUp);
+  });
+
+  it('running out in the foreground shows the same time-up text and leaves the answer open', async () => {
+    mountQuiz();
+    await tick((LIMIT + 1) * 1000);
+    expect(firstTimer()).toBe(strings.timeUp);
+    // Advice only: the options stay enabled after the time is up.
+    const radios = within(screen.getAllByRole('radiogroup')[0]!).getAllByRole('radio');
+    expect(radios.filter((radio) => radio.hasAttribute('disabled') || radio.getAttribute('aria-disabled') === 'true')).toEqual([]);
+  });
+
+  it('the clock going backwards (a corrected system time) never adds time beyond the limit', async () => {
+    mountQuiz();
+    await tick(3000);
+    await jump(-60_000);
+    expect(firstTimer()).toBe(strings.timeLeft(LIMIT));
+    reportFigure(`timed quiz: remaining time from the wall clock in 5 scenarios (foreground, throttled tab, sleep past deadline, foreground expiry, clock set back); expiry text identical`);
+  });
+});
