@@ -34,8 +34,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** Comments may name a sink to explain it; only code counts. */
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
 function sinksIn(text: string): string[] {
-  return SINKS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+  const code = withoutComments(text);
+  return SINKS.filter(([, pattern]) => pattern.test(code)).map(([name]) => name);
 }
 
 describe('HTML sinks in src/', () => {
