@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -54,6 +55,13 @@ const clientBanner = (chunk: { isEntry: boolean; name: string; facadeModuleId: s
 
 export default defineConfig({
   plugins: [react()],
+  // Stories and tests may import the public entry names; they resolve to the source here.
+  resolve: {
+    alias: [
+      { find: /^ce-course-player$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
+      { find: /^ce-course-player\/contract$/, replacement: fileURLToPath(new URL('./src/entries/contract.ts', import.meta.url)) },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
-import { CoursePlayer } from '../src';
-import { MethodRoot } from '../src/course/MethodRoot';
+import { CoursePlayer } from 'ce-course-player';
+import { MethodRoot } from 'ce-course-player';
 import { BlockStory } from '../stories/support/BlockStory';
 
 type Theme = 'light' | 'dark' | 'auto';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
-import { CoursePlayer, type PlayerEvent } from '../src';
-import { normalizeCourse } from '../src/entries/contract';
+import { CoursePlayer, type PlayerEvent } from 'ce-course-player';
+import { normalizeCourse } from 'ce-course-player/contract';
 import { methodCourse, methodCourseKeys } from '../test/fixtures';
 import { asOnSubmit, createReferenceScorer } from '../test/support/referenceScorer';
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { CoursePlayer } from '../src';
-import { CourseCard } from '../src/catalog/CourseCard';
-import { LandingPage } from '../src/course/LandingPage';
-import { MethodRoot, type MethodTheme } from '../src/course/MethodRoot';
+import { CoursePlayer } from 'ce-course-player';
+import { CourseCard } from 'ce-course-player';
+import { LandingPage } from 'ce-course-player';
+import { MethodRoot, type MethodTheme } from 'ce-course-player';
 import { catalogEnvelope, methodCourse } from '../test/fixtures';
 import { makePlayerPayload } from '../test/support/playerCourse';
 

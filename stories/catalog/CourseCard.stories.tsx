@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { CourseCard } from '../../src/catalog/CourseCard';
-import type { CatalogItemPayload } from '../../src/contract/catalog';
-import { MethodRoot } from '../../src/course/MethodRoot';
+import { CourseCard } from 'ce-course-player';
+import type { CatalogItemPayload } from 'ce-course-player/contract';
+import { MethodRoot } from 'ce-course-player';
 import { catalogEnvelope } from '../../test/fixtures';
 
 const items = catalogEnvelope.data ?? [];

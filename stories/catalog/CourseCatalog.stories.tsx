@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { CourseCatalog } from '../../src/catalog/CourseCatalog';
+import { CourseCatalog } from 'ce-course-player';
 import { catalogEnvelope } from '../../test/fixtures';
 
 const items = catalogEnvelope.data ?? [];

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Certificate } from '../../src/course/Certificate';
+import { Certificate } from 'ce-course-player';
 
 const meta = {
   title: 'Course/Certificate',

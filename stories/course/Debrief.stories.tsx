@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Debrief } from '../../src/course/Debrief';
-import { DebriefReadout } from '../../src/course/DebriefReadout';
+import { Debrief } from 'ce-course-player';
+import { DebriefReadout } from 'ce-course-player';
 import { methodCourse } from '../../test/fixtures';
 
 const readout = methodCourse.phases.find((phase) => phase.debrief_readout)?.debrief_readout;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { FollowUpPayload } from '../../src/contract/course';
-import { FollowUp } from '../../src/course/FollowUp';
+import type { FollowUpPayload } from 'ce-course-player/contract';
+import { FollowUp } from 'ce-course-player';
 import { methodCourse } from '../../test/fixtures';
 
 const followUp = methodCourse.follow_up ?? null;

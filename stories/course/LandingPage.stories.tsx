@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LandingPage } from '../../src/course/LandingPage';
+import { LandingPage } from 'ce-course-player';
 import { catalogEnvelope, methodCourse } from '../../test/fixtures';
 
 const meta = {

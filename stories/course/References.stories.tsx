@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { References } from '../../src/course/References';
+import { References } from 'ce-course-player';
 import { methodCourse } from '../../test/fixtures';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { SeriesNav } from '../../src/course/SeriesNav';
+import { SeriesNav } from 'ce-course-player';
 import { seriesModule } from '../../test/fixtures';
 
 const series = seriesModule.series;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CoursePlayer, type SubmitProgressBody } from '../../src';
+import { CoursePlayer, type SubmitProgressBody } from 'ce-course-player';
 import { mediaStates, unknownRevisionProbe } from '../../test/fixtures';
 import { makePlayerPayload, PLAYER_COURSE_ID, playerScorer } from '../../test/support/playerCourse';
 import { seededStorage } from '../support/seededStorage';

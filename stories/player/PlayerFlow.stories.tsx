@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { CoursePlayer, type SubmitProgressBody } from '../../src';
+import { CoursePlayer, type SubmitProgressBody } from 'ce-course-player';
 import { methodCourse, seriesModule } from '../../test/fixtures';
 import { makePlayerPayload, playerScorer } from '../../test/support/playerCourse';
 import { seededStorage } from '../support/seededStorage';

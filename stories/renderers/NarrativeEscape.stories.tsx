@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { defaultRegistry, defaultStrings, type BlockAnswer, type BlockStatus, type QuestionRationale } from '../../src';
+import { defaultRegistry, defaultStrings, type BlockAnswer, type BlockStatus, type QuestionRationale } from 'ce-course-player';
 import { blockFrom } from '../support/BlockStory';
 
 const component = {

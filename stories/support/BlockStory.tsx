@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { normalizeCourse } from '../../src/entries/contract';
-import { defaultRegistry, defaultStrings, type Block, type BlockAnswer, type BlockStatus, type QuestionRationale } from '../../src';
+import { normalizeCourse } from 'ce-course-player/contract';
+import { defaultRegistry, defaultStrings, type Block, type BlockAnswer, type BlockStatus, type QuestionRationale } from 'ce-course-player';
 
 /** Normalizes one delivered component inside a minimal course and returns its block and course. */
 export function blockFrom(component: Record<string, unknown>) {
