@@ -1,4 +1,4 @@
-import type { PersistedProgress, ProgressStorage } from '../../src';
+import type { PersistedProgress, ProgressStorage } from 'ce-course-player';
 
 /** A memory storage holding one saved progress, so a story can open the player mid-course. */
 export function seededStorage(courseId: string, userId: string, progress: Partial<PersistedProgress>): ProgressStorage {
