@@ -1,6 +1,6 @@
 import '../../styles/method.css';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import urlVectors from '../../../shared/corpora/url-vectors.json';
+import urlVectors from '../fixtures/corpora/url-vectors.json';
 import { CoursePlayer } from '../../src';
 import { mount } from '../support/mount';
 import { dialogCalls, restoreDialogs, settle, stubDialogs } from '../support/xssDetector';
