@@ -5,6 +5,7 @@ import { CoursePlayer, defaultStrings } from '../../src';
 import { Rationale } from '../../src/controls/Rationale';
 import { mount } from '../support/mount';
 import { dialogCalls, findDangers, restoreDialogs, settle, stubDialogs } from '../support/xssDetector';
+import { xssCourseOf as courseOf } from '../support/xssCourse';
 
 /**
  * Every vector of the external XSS corpus rendered as an `html` block of the player, in real
@@ -13,21 +14,6 @@ import { dialogCalls, findDangers, restoreDialogs, settle, stubDialogs } from '.
  */
 const BATCH = 150;
 
-function courseOf(vectors: Array<{ id: string | number; payload: string }>) {
-  return {
-    contract_version: '2026-09-03', course_id: 'xss', organization_id: 'o', name: 'XSS', format: 'method', total_phases: 1,
-    learning_objectives: [], accreditation: null, available_certificate_types: [], activity_details: {}, series: null,
-    references: [{ number: '1', title: 'Ref' }],
-    phases: [{
-      id: 'p', title: 'Vectors', type: 'content', required: true, order: 0, display_mode: 'stacked', screen_count: 1,
-      components: vectors.flatMap((vector, index) => [
-        { id: `v${index}`, type: 'html', reveal_after: null, screen_index: 0, screen_role: 'primary', content: `${vector.payload} [1]` },
-        // Pending media shows its fallback_html, another payload HTML sink.
-        { id: `m${index}`, type: 'talking-avatar', reveal_after: null, screen_index: 0, screen_role: 'primary', video_status: 'pending', fallback_html: vector.payload },
-      ]),
-    }],
-  };
-}
 
 describe('payload HTML in the player, in Chromium', () => {
   beforeAll(() => stubDialogs());

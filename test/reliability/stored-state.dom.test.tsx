@@ -22,8 +22,9 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 const validState = {
-  // Were any of these trusted, the learner would land on the second phase.
-  position: { phaseId: secondPhase.id, screenIndex: 0 }, answers: {}, revealed: {}, completed: {}, results: {}, rationales: {},
+  // Were any of these trusted, the learner would land on the second phase (the first one done, so it
+  // may be entered: a stored position is clamped to a phase the locking rules allow).
+  position: { phaseId: secondPhase.id, screenIndex: 0 }, answers: {}, revealed: {}, completed: { [firstPhase.id]: true }, results: {}, rationales: {},
   clock: { spentMs: {}, running: null }, courseComplete: false,
 };
 

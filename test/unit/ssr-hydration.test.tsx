@@ -7,6 +7,7 @@ import calibration from '../fixtures/corpora/calibration-chromium156.json';
 import xssVectors from '../fixtures/corpora/xss-vectors.json';
 import { CoursePlayer } from '../../src';
 import { methodCourse } from '../fixtures';
+import { xssCourseOf as courseOf } from '../support/xssCourse';
 
 /**
  * The server path end to end: renderToString in Node (DOMPurify over jsdom), that HTML loaded in
@@ -139,20 +140,6 @@ describe('hydrating server HTML in Chromium', () => {
   }, 60_000);
 });
 
-function courseOf(vectors: Array<{ id: string | number; payload: string }>) {
-  return {
-    contract_version: '2026-09-03', course_id: 'xss', organization_id: 'o', name: 'XSS', format: 'method', total_phases: 1,
-    learning_objectives: [], accreditation: null, available_certificate_types: [], activity_details: {}, series: null,
-    references: [{ number: '1', title: 'Ref' }],
-    phases: [{
-      id: 'p', title: 'Vectors', type: 'content', required: true, order: 0, display_mode: 'stacked', screen_count: 1,
-      components: vectors.flatMap((vector, index) => [
-        { id: `v${index}`, type: 'html', reveal_after: null, screen_index: 0, screen_role: 'primary', content: `${vector.payload} [1]` },
-        { id: `m${index}`, type: 'talking-avatar', reveal_after: null, screen_index: 0, screen_role: 'primary', video_status: 'pending', fallback_html: vector.payload },
-      ]),
-    }],
-  };
-}
 
 describe('the XSS corpus through the server path, in Chromium', () => {
   it('positive control: the detector sees raw vectors fire in a server-sent page', async () => {
