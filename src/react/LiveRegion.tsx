@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { shownResult } from '../logic/shownResult';
 import type { PlayerStore } from '../store/createPlayerStore';
 import type { Course } from '../model/types';
 import type { PlayerStrings } from '../strings/en';
@@ -10,8 +11,11 @@ export function announcementFor(course: Course, strings: PlayerStrings, state: R
     if (status.state === before?.state) continue;
     if (status.state === 'failed') return strings.failureAnnouncement;
     if (status.state === 'succeeded' && key.startsWith('phase:')) {
-      const result = state.results[key.slice('phase:'.length)];
-      return strings.resultAnnouncement(result?.score ?? null, result?.passed ?? null);
+      const phaseId = key.slice('phase:'.length);
+      const result = state.results[phaseId];
+      // The same verdict the screen shows (PhaseResult): a pre-test is recorded, never "passed".
+      const shown = result ? shownResult(course.phases.find((p) => p.id === phaseId)?.type ?? '', result) : { score: null, verdict: null };
+      return strings.resultAnnouncement(shown.score, shown.verdict);
     }
   }
   if (state.courseComplete && !previous.courseComplete) return strings.courseComplete;
