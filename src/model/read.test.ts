@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asRecord, isRecord, Reader, Text } from './read';
+import { asRecord, isRecord, Reader, Record, Text } from './read';
 
 /** The reader every normalize step uses: missing vs invalid, defaults, exact diagnostics. */
 describe('Reader', () => {
@@ -33,5 +33,15 @@ describe('Reader', () => {
   ])('asRecord/isRecord on %s', (_name, value, isObject) => {
     expect(isRecord(value)).toBe(isObject);
     expect(asRecord(value)).toEqual(isObject ? value : {});
+  });
+
+  it.each([
+    ['a plain object', { a: 1 }, { a: 1 }, []],
+    ['a list of objects', [{ a: 1 }], 'fallback', ['accreditation is invalid (a list where an object belongs)']],
+    ['an empty list', [], 'fallback', ['accreditation is invalid (a list where an object belongs)']],
+  ])('the Record schema takes %s', (_name, value, expected, messages) => {
+    const reader = new Reader();
+    expect(reader.field({ accreditation: value }, 'accreditation', Record, 'fallback' as never, '$')).toEqual(expected);
+    expect(reader.diagnostics.map((d) => d.message)).toEqual(messages);
   });
 });

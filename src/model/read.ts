@@ -7,7 +7,12 @@ export const NonEmptyText = v.pipe(v.string(), v.trim(), v.minLength(1));
 export const Whole = v.pipe(v.number(), v.integer());
 export const NonNegativeWhole = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const Flag = v.boolean();
-export const Record = v.record(v.string(), v.unknown());
+// valibot's record() accepts an array (turning `[{…}]` into `{ "0": {…} }`): an object field
+// delivered as a list must be reported as invalid, not carried as a renamed object.
+export const Record = v.pipe(
+  v.custom<unknown>((value) => !Array.isArray(value), 'a list where an object belongs'),
+  v.record(v.string(), v.unknown()),
+);
 export const List = v.array(v.unknown());
 export const TextList = v.array(v.string());
 export const DisplayModeSchema = v.picklist(['sequential', 'stacked']);
