@@ -21,8 +21,9 @@ import type { AnswerKeyValue, ComponentAnswerKey, CourseAnswerKeys } from '../fi
  * block correctly (from the answer keys), checks graded anchors, then presses "Submit answers" or
  * "Continue". Queries go by role and accessible name inside each `.method-block` wrapper.
  *
- * `degraded` drives every kind's native Fallback; `full` drives the Radix renderers (radios by
- * click, sliders by keyboard) and knows only the kinds those early phases use.
+ * `degraded` drives every kind's native Fallback; `full` drives the full renderers (Radix radios by
+ * click, sliders and drag boards by keyboard, card-flip toggle buttons). Drag boards need real
+ * layout, so a `full` walk past the assessment phase runs in Chromium only.
  */
 export type PlayMode = 'degraded' | 'full';
 
@@ -160,6 +161,30 @@ async function chooseOption(user: UserEvent, element: HTMLElement, selectName: s
   await user.selectOptions(select, within(select).getByRole('option', { name: optionLabel }));
 }
 
+/**
+ * The keyboard drag a learner makes on a drag board (needs real layout: Chromium, not jsdom): Space
+ * picks the item up, arrows move it from zone to zone until the wanted one is highlighted, Space
+ * drops it there; the item's row then says where it is.
+ */
+async function dragByKeyboard(user: UserEvent, element: HTMLElement, itemLabel: string, zoneLabel: string, placedText: string) {
+  const item = within(element).getByRole('button', { name: itemLabel });
+  act(() => item.focus());
+  await user.keyboard(' ');
+  await waitFor(() => expect(item.getAttribute('data-dragging')).toBe('true'), WAIT);
+  const zones = [...element.querySelectorAll<HTMLElement>('.method-dnd__zone')];
+  const over = () => zones.find((zone) => zone.getAttribute('data-over') === 'true')?.querySelector('.method-field__label')?.textContent ?? null;
+  for (let press = 0; press < zones.length && over() !== zoneLabel; press += 1) {
+    const before = over();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(over() !== before).toBe(true), WAIT);
+  }
+  expect(over()).toBe(zoneLabel);
+  await user.keyboard(' ');
+  const row = item.closest('li');
+  if (!row) throw new Error(`${itemLabel} is not in a row`);
+  await within(row).findByText(placedText, {}, WAIT);
+}
+
 /** A scale value: one step above the slider's resting point, which one ArrowRight also gives. */
 function scaleValue(min: number, max: number, step = 1): number {
   return Math.min(max, restingValue(min, max, step) + step);
@@ -206,7 +231,9 @@ async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, 
       const key = keyOf(keys, block);
       const { sources, targets } = readDragDropMatch(block.fields);
       for (const source of sources) {
-        await chooseOption(user, element, source.label, labelOf(targets, String(correctOf(key, source.id))));
+        const target = labelOf(targets, String(correctOf(key, source.id)));
+        if (mode === 'degraded') await chooseOption(user, element, source.label, target);
+        else await dragByKeyboard(user, element, source.label, target, strings.matchedTo(target));
       }
       return true;
     }
@@ -214,7 +241,9 @@ async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, 
       const key = keyOf(keys, block);
       const { items, groups } = readGrouping(block.fields);
       for (const item of items) {
-        await chooseOption(user, element, item.label, labelOf(groups, String(correctOf(key, item.id))));
+        const group = labelOf(groups, String(correctOf(key, item.id)));
+        if (mode === 'degraded') await chooseOption(user, element, item.label, group);
+        else await dragByKeyboard(user, element, item.label, group, strings.placedIn(group));
       }
       return true;
     }
@@ -222,6 +251,12 @@ async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, 
       const { cards } = readCardFlip(block.fields);
       for (const { correct } of keyOf(keys, block).items) {
         const [first, second] = correct as readonly [string, string];
+        if (mode === 'full') {
+          // Toggle buttons: choose one card, then its partner.
+          await user.click(within(element).getByRole('button', { name: labelOf(cards, first) }));
+          await user.click(within(element).getByRole('button', { name: labelOf(cards, second) }));
+          continue;
+        }
         await chooseOption(user, element, strings.pairWith(labelOf(cards, first)), labelOf(cards, second));
         // Choosing commits nothing (WCAG 3.2.2); the Pair button does.
         await user.click(within(element).getByRole('button', { name: strings.pairActionLabel(labelOf(cards, first)) }));
