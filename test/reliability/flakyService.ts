@@ -32,7 +32,10 @@ export interface FlakyServiceOptions {
 export interface Ledger {
   sent: SubmitProgressBody[];
   faults: Record<Fault, number>;
-  /** A body sent while another for the same target was unanswered, or after the target succeeded. */
+  /**
+   * A body sent while another for the same target was unanswered, or after the service accepted
+   * the same answers for it (a check sent again with a newly answered puzzle is a new check).
+   */
   duplicates: string[];
   /** Responses that arrived while a request sent earlier was still unanswered. */
   reordered: number;
@@ -62,7 +65,9 @@ export function createFlakyService(options: FlakyServiceOptions) {
   };
   const unanswered = new Map<string, number>();
   const order: number[] = [];
-  const succeeded = new Set<string>();
+  /** Per target, the answers the service accepted (time left out: it grows between retries). */
+  const succeeded = new Map<string, string>();
+  const answersOf = (body: SubmitProgressBody) => JSON.stringify({ ...body, time_spent_minutes: 0 });
   let requests = 0;
 
   const onSubmit = (body: SubmitProgressBody): Promise<unknown> => {
@@ -71,7 +76,7 @@ export function createFlakyService(options: FlakyServiceOptions) {
     const number = (requests += 1);
     ledger.sent.push(copy);
     if ((unanswered.get(target) ?? 0) > 0) ledger.duplicates.push(`${target}: sent while one was unanswered (request ${number})`);
-    if (succeeded.has(target)) ledger.duplicates.push(`${target}: sent after it succeeded (request ${number})`);
+    if (succeeded.get(target) === answersOf(copy)) ledger.duplicates.push(`${target}: sent after it succeeded (request ${number})`);
     unanswered.set(target, (unanswered.get(target) ?? 0) + 1);
     order.push(number);
 
@@ -91,7 +96,7 @@ export function createFlakyService(options: FlakyServiceOptions) {
         const outcome = respond(fault, envelope, random);
         if (outcome.reject) return reject(outcome.value);
         if (envelope?.success === true && outcome.value === envelope) {
-          succeeded.add(target);
+          succeeded.set(target, answersOf(copy));
           ledger.accepted.set(target, copy);
         } else if (fault === null && envelope?.success === false) {
           ledger.invalidBodies.push(`${target}: ${JSON.stringify(envelope.error)}`);

@@ -36,6 +36,11 @@ export interface PlayOptions {
   stopAfterPhaseId?: string;
   /** Guard: a player bug fails the run instead of hanging it. */
   maxSteps?: number;
+  /**
+   * A learner on a flaky network: whenever a submission or check fails, press Try again until the
+   * answer comes back. Without it a failure shows as a stuck run.
+   */
+  retryFailed?: boolean;
 }
 
 export interface PlayLog {
@@ -59,6 +64,8 @@ export interface PlayLog {
 }
 
 const COMPLETE = strings.courseComplete;
+/** How many times a learner presses Try again for one submission before the run counts as stuck. */
+const MAX_TRY_AGAIN = 40;
 /** Generous on a busy machine; a real hang still fails well inside the test's timeout. */
 const WAIT = { timeout: 3000 };
 const SCORE = /^Score: \d+%$/;
@@ -68,6 +75,32 @@ const VERDICT = new RegExp(`^(${[strings.resultPassed, strings.resultFailed, str
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** An enabled Try again in `scope` (a failed phase's action, a check's button, a failure notice). */
+function tryAgainButton(scope: HTMLElement): HTMLElement | null {
+  return within(scope).queryAllByRole('button', { name: strings.retryLabel }).find((button) => button.getAttribute('aria-disabled') !== 'true') ?? null;
+}
+
+/**
+ * Waits for what an answered submission shows (`shown` returns it once there). With `retryFailed`,
+ * a Try again that appears in `scope` meanwhile is pressed, as often as it takes. Null when the
+ * answer never shows.
+ */
+async function awaitAnswer<T>(user: UserEvent, scope: HTMLElement, shown: () => T | null, retryFailed: boolean): Promise<T | null> {
+  for (let press = 0; press <= MAX_TRY_AGAIN; press += 1) {
+    const next = await waitFor((): { found: T } | { retry: HTMLElement } => {
+      const found = shown();
+      if (found !== null) return { found };
+      const retry = retryFailed ? tryAgainButton(scope) : null;
+      if (retry) return { retry };
+      throw new Error('no answer yet');
+    }, WAIT).catch(() => null);
+    if (!next) return null;
+    if ('found' in next) return next.found;
+    await user.click(next.retry);
+  }
+  return null;
 }
 
 /** The phase whose title is the visible screen heading, and the screen shown within it. */
@@ -202,7 +235,7 @@ async function chooseScale(user: UserEvent, element: HTMLElement, legend: string
 }
 
 /** Answers one block correctly; returns false when it has nothing to answer. */
-async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, keys: CourseAnswerKeys, mode: PlayMode): Promise<boolean> {
+async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, keys: CourseAnswerKeys, mode: PlayMode, retryFailed = false): Promise<boolean> {
   switch (block.kind) {
     case 'mcq':
     case 'timed-quiz': {
@@ -280,7 +313,8 @@ async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, 
           if (mode === 'degraded') await user.click(within(group).getByRole('radio', { name: label }));
           else await user.click(within(group).getByRole('button', { name: label }));
           await user.click(within(group).getByRole('button', { name: strings.checkAnswerLabel }));
-          await within(group).findByText(strings.rationaleCorrect, {}, WAIT);
+          const solved = await awaitAnswer(user, group, () => within(group).queryByText(strings.rationaleCorrect), retryFailed);
+          if (!solved) throw new Error(`Puzzle ${puzzle.id}: no verdict after Check answer`);
         }
       }
       return true;
@@ -345,13 +379,14 @@ async function answerScreen(options: PlayOptions, region: HTMLElement, log: Play
       }
       const gated = gatedOn(course, id);
       for (const hidden of gated) expect(blockElement(region, hidden.id), `${hidden.id} shows before ${id} is answered`).toBeNull();
-      await answerBlock(user, element, block, keys, mode);
+      await answerBlock(user, element, block, keys, mode, options.retryFailed);
 
       const check = within(element).queryByRole('button', { name: strings.checkAnswerLabel });
       if (check) {
         expect(check.getAttribute('aria-disabled')).toBeNull();
         await user.click(check);
-        const verdict = await within(element).findByText(new RegExp(`^(${strings.rationaleCorrect}|${strings.rationaleIncorrect})$`), {}, WAIT);
+        const verdict = await awaitAnswer(user, element, () => within(element).queryByText(new RegExp(`^(${strings.rationaleCorrect}|${strings.rationaleIncorrect})$`)), options.retryFailed === true);
+        if (!verdict) throw new Error(`${id}: no verdict after Check answer`);
         log.checks.set(id, verdict.textContent ?? '');
       }
       if (gated.length > 0) {
@@ -365,7 +400,7 @@ async function answerScreen(options: PlayOptions, region: HTMLElement, log: Play
 
 /** Plays from the current screen until the course is complete, the stop phase is done, or no way forward. */
 export async function playCourse(options: PlayOptions): Promise<PlayLog> {
-  const { user, course, stopAfterPhaseId, maxSteps = 60 } = options;
+  const { user, course, stopAfterPhaseId, maxSteps = 60, retryFailed = false } = options;
   const log: PlayLog = { outcome: 'stuck', stuckReason: null, screens: [], results: new Map(), blockedWhileUnanswered: new Map(), notices: [], checks: new Map() };
   const stuck = (reason: string) => Object.assign(log, { outcome: 'stuck' as const, stuckReason: reason });
 
@@ -397,7 +432,7 @@ export async function playCourse(options: PlayOptions): Promise<PlayLog> {
     const submits = action.textContent === strings.submitLabel;
     await user.click(action);
     if (submits) {
-      const verdict = (await within(region).findByText(VERDICT, {}, WAIT).catch(() => null))?.textContent ?? null;
+      const verdict = (await awaitAnswer(user, region, () => within(region).queryByText(VERDICT), retryFailed))?.textContent ?? null;
       const score = within(region).queryByText(SCORE)?.textContent ?? null;
       log.results.set(phase.id, { score, verdict });
       if (verdict !== strings.resultPassed && verdict !== strings.resultRecorded) return stuck(`${here}: after "${strings.submitLabel}" the result shows ${score ?? 'no score'}, ${verdict ?? 'no verdict'}`);
@@ -406,9 +441,8 @@ export async function playCourse(options: PlayOptions): Promise<PlayLog> {
       if (!next || next.textContent !== strings.continueLabel) return stuck(`${here}: no "${strings.continueLabel}" after the result`);
       await user.click(next);
     }
-    const moved = await waitFor(() => {
-      if (signature() === before && !screen.queryByRole('heading', { level: 2, name: COMPLETE })) throw new Error('screen did not change');
-    }, WAIT).then(() => true, () => false);
+    // A content phase submits on its last Continue and moves on once the service answers.
+    const moved = await awaitAnswer(user, region, () => signature() !== before || screen.queryByRole('heading', { level: 2, name: COMPLETE }) !== null || null, retryFailed) !== null;
     if (!moved) return stuck(`${here}: "${action.textContent}" did not move on (still ${phase.title}, screen ${index + 1})`);
     if (!submits && phase.id === stopAfterPhaseId && index === phase.screens.length - 1) return Object.assign(log, { outcome: 'stopped' as const });
   }
