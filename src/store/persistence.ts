@@ -114,6 +114,11 @@ function jsonStorage(storage: ProgressStorage, report: (message: string) => void
   };
 }
 
+/** The storage key of one learner's progress in one course, or null without persistence. */
+export function progressKey(options: PlayerStoreOptions): string | null {
+  return options.persistence ? `${options.persistence.key}:${options.course.id}:${options.userId}` : null;
+}
+
 /** Wraps the store creator with zustand `persist` when the host asked for persistence. */
 export function withPersistence(
   options: PlayerStoreOptions,
@@ -122,7 +127,7 @@ export function withPersistence(
   const storage = options.persistence ? options.persistence.storage ?? defaultStorage() : undefined;
   if (!options.persistence || !storage) return creator;
   const report = (message: string) => options.onEvent?.({ type: 'diagnostic', message });
-  const name = `${options.persistence.key}:${options.course.id}:${options.userId}`;
+  const name = progressKey(options) as string;
   return persist(creator, {
     name,
     version: STORAGE_VERSION,
@@ -132,7 +137,10 @@ export function withPersistence(
     }),
     merge: (stored, current) => {
       const progress = stored === undefined ? null : readStoredProgress(options.course, stored, report);
-      return progress ? { ...current, ...progress } : current;
+      if (!progress) return current;
+      // Phases the service says are complete (GET /api-progress) stay complete: a reload while a
+      // submission was on its way leaves storage behind the service, never ahead of it.
+      return { ...current, ...progress, completed: { ...current.completed, ...progress.completed } };
     },
     migrate: (stored, version) => {
       report(`stored progress has version ${version}; ignored`);
