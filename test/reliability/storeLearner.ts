@@ -6,7 +6,7 @@ import { hasUnsolvedPuzzles } from '../../src/logic/puzzles';
 import type { Course } from '../../src/model/types';
 import type { PlayerStore } from '../../src/store/createPlayerStore';
 import { selectContinueBlocker, selectPhase, selectVisibleBlockIds } from '../../src/store/selectors';
-import type { SubmissionKey } from '../../src/store/types';
+import type { PlayerState, SubmissionKey } from '../../src/store/types';
 import type { SeededRandom } from './seededRandom';
 import type { VirtualTime } from './virtualTime';
 
@@ -29,6 +29,17 @@ export interface StoreLearnerOptions {
   eager: boolean;
   /** Virtual time after which the learner gives up. */
   patienceMs?: number;
+  /**
+   * Reloads now and then, between two actions (so also while a submission is on its way): the
+   * store is disposed, `remount` makes the next one from the same storage, `onReload` compares.
+   */
+  reload?: {
+    chance: number;
+    remount: () => PlayerStore;
+    onReload: (before: PlayerState, after: PlayerState) => void;
+  };
+  /** Stops the walk (unfinished, not stuck) before the next action when this says so. */
+  stopWhen?: (store: PlayerStore) => boolean;
 }
 
 export interface StoreLearnerRun {
@@ -38,6 +49,9 @@ export interface StoreLearnerRun {
   tryAgainPresses: number;
   doubleClicks: number;
   revisions: number;
+  reloads: number;
+  /** The store the learner ended with (a new one after each reload). */
+  store: PlayerStore;
 }
 
 /**
@@ -47,10 +61,11 @@ export interface StoreLearnerRun {
  * actions they think for a few (virtual) seconds, during which responses and retries land.
  */
 export async function playStoreLearner(options: StoreLearnerOptions): Promise<StoreLearnerRun> {
-  const { course, store, time, random, answers, eager, edits, patienceMs = 6 * 3_600_000 } = options;
+  const { course, time, random, answers, eager, edits, reload, stopWhen, patienceMs = 6 * 3_600_000 } = options;
   const anchors = anchorIds(course);
-  const actions = store.getState().actions;
-  const run: StoreLearnerRun = { finished: false, stuck: null, tryAgainPresses: 0, doubleClicks: 0, revisions: 0 };
+  let store = options.store;
+  const actions = () => store.getState().actions;
+  const run: StoreLearnerRun = { finished: false, stuck: null, tryAgainPresses: 0, doubleClicks: 0, revisions: 0, reloads: 0, store };
   /** A second thought about a free-text answer or a rating on this screen, given while a submission failed. */
   const revise = () => {
     const state = store.getState();
@@ -59,7 +74,7 @@ export async function playStoreLearner(options: StoreLearnerOptions): Promise<St
     if (!id || answer?.type !== 'value') return;
     const value = typeof answer.value === 'number' ? (answer.value % 2 === 0 ? answer.value - 1 : answer.value + 1) : `${answer.value} (revised)`;
     answers[id] = { type: 'value', value };
-    actions.answer(id, answers[id]);
+    actions().answer(id, answers[id]);
     run.revisions += 1;
   };
   const think = () => time.advance(random.int(300, 6_000));
@@ -67,7 +82,7 @@ export async function playStoreLearner(options: StoreLearnerOptions): Promise<St
     run.tryAgainPresses += 1;
     await think();
     const status = store.getState().submissions[key];
-    if (status?.state === 'failed') void actions.retry(key);
+    if (status?.state === 'failed') void actions().retry(key);
   };
   /** Nothing to do but wait: let the next response or retry land. */
   const wait = async () => {
@@ -90,18 +105,29 @@ export async function playStoreLearner(options: StoreLearnerOptions): Promise<St
   };
 
   while (!run.stuck && time.now < patienceMs) {
+    if (stopWhen?.(store)) return { ...run, store };
+    // A finished course leaves nothing in storage (shared devices): reloading it is another story.
+    if (reload && !store.getState().courseComplete && random.chance(reload.chance)) {
+      // What the player does as it goes away (usePlayerLifecycle): the clock stops, retries are cancelled.
+      store.getState().actions.pauseClock();
+      const before = store.getState();
+      before.actions.dispose();
+      store = reload.remount();
+      run.reloads += 1;
+      reload.onReload(before, store.getState());
+    }
     const state = store.getState();
     if (state.courseComplete) {
       run.finished = true;
-      return run;
+      return { ...run, store };
     }
     const phase = selectPhase(course, state);
-    if (!phase || !state.position) return { ...run, stuck: 'no current phase' };
+    if (!phase || !state.position) return { ...run, store, stuck: 'no current phase' };
 
     const visible = selectVisibleBlockIds(course, state);
     const unanswered = state.completed[phase.id] ? undefined : visible.find((id) => answers[id] && !isDeepStrictEqual(state.answers[id], answers[id]));
     if (unanswered) {
-      actions.answer(unanswered, answers[unanswered] as BlockAnswer);
+      actions().answer(unanswered, answers[unanswered] as BlockAnswer);
       continue;
     }
 
@@ -114,7 +140,7 @@ export async function playStoreLearner(options: StoreLearnerOptions): Promise<St
     });
     const phaseKey: SubmissionKey = `phase:${phase.id}`;
     if (toCheck && !(eager && lastScreen && state.submissions[`block:${toCheck}`])) {
-      await handle(`block:${toCheck}`, () => void actions.checkAnswer(toCheck));
+      await handle(`block:${toCheck}`, () => void actions().checkAnswer(toCheck));
       continue;
     }
 
@@ -124,12 +150,12 @@ export async function playStoreLearner(options: StoreLearnerOptions): Promise<St
       continue;
     }
     if (lastScreen && !state.completed[phase.id]) {
-      await handle(phaseKey, () => void (eager ? actions.submitPhase(phase.id) : actions.continue()));
+      await handle(phaseKey, () => void (eager ? actions().submitPhase(phase.id) : actions().continue()));
       continue;
     }
     await think();
     // The screen may have moved on its own meanwhile (a content phase moves on once it succeeds).
-    if (isDeepStrictEqual(store.getState().position, state.position)) await actions.continue();
+    if (isDeepStrictEqual(store.getState().position, state.position)) await actions().continue();
   }
-  return { ...run, stuck: run.stuck ?? `still not finished after ${Math.round(time.now / 60_000)} virtual minutes` };
+  return { ...run, store, stuck: run.stuck ?? `still not finished after ${Math.round(time.now / 60_000)} virtual minutes` };
 }
