@@ -24,7 +24,8 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
   const emit = (event: Parameters<NonNullable<PlayerStoreOptions['onEvent']>>[0]) => options.onEvent?.(event);
   const anchors = anchorIds(course);
 
-  return createStore<PlayerState>()(
+  let adoptUnanswered = () => {};
+  const store = createStore<PlayerState>()(
     withPersistence(options, (set, get) => {
       const moveTo = (position: Position) => {
         const phase = findPhase(course, position.phaseId);
@@ -77,6 +78,7 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
       };
 
       const submitter = createSubmitter(options, get, set, onSuccess);
+      adoptUnanswered = submitter.adoptUnanswered;
 
       const actions: PlayerState['actions'] = {
         answer(blockId: string, answer: BlockAnswer) {
@@ -157,4 +159,7 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
       return { ...initialProgress(course, options.initialProgress, options.carriedProgress), submissions: {}, reviewingAfterCompletion: false, actions };
     }),
   );
+  // After hydration: a request its predecessor left unanswered is this player's to finish.
+  adoptUnanswered();
+  return store;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeTestCourse } from '../../test/support/testCourse';
 import { createPlayerStore } from './createPlayerStore';
 import type { PlayerStoreOptions, ProgressStorage } from './options';
-import { readStoredProgress } from './persistence';
+import { MAX_STORED_PROGRESS_CHARS, readStoredProgress } from './persistence';
 import type { PlayerEvent } from './types';
 
 const course = makeTestCourse();
@@ -161,6 +161,16 @@ describe('persistence through the store', () => {
     const { store, diagnostics } = setup({ persistence: { key: 'cep', storage } });
     expect(store.getState().position).toEqual({ phaseId: 'intro', screenIndex: 0 });
     expect(diagnostics()).toContain('stored progress has version 7; ignored');
+  });
+
+  it('does not save progress over the size limit, says so, and keeps the last save that fitted', async () => {
+    const storage = memory();
+    const { actions, diagnostics } = setup({ persistence: { key: 'cep', storage } });
+    await actions.continue();
+    const fitted = storage.data.get(KEY);
+    actions.answer('gut', { type: 'value', value: 'x'.repeat(MAX_STORED_PROGRESS_CHARS) });
+    expect(storage.data.get(KEY)).toBe(fitted);
+    expect(diagnostics().some((message) => /over the 1000000 limit; not saved/.test(message))).toBe(true);
   });
 
   it('keeps separate records per user', async () => {

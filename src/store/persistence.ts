@@ -7,6 +7,12 @@ import type { PlayerStoreOptions, ProgressStorage } from './options';
 import type { PersistedProgress, PlayerState } from './types';
 
 const STORAGE_VERSION = 1;
+/**
+ * Stored progress longer than this (in characters) is not read, and not written: a learner's
+ * answers to one course are a few kilobytes, so a value this size was stuffed or ran away, and
+ * parsing it would stall the page (docs/assumptions.md).
+ */
+export const MAX_STORED_PROGRESS_CHARS = 1_000_000;
 
 const Flags = v.record(v.string(), v.literal(true));
 const AnswerSchema = v.variant('type', [
@@ -58,19 +64,42 @@ export function readStoredProgress(course: Course, stored: unknown, report: (mes
 function jsonStorage(storage: ProgressStorage, report: (message: string) => void): PersistStorage<PersistedProgress> {
   return {
     getItem(name) {
+      let text: string | null;
+      let value: unknown;
       try {
-        const text = storage.getItem(name);
-        return text === null ? null : (JSON.parse(text) as StorageValue<PersistedProgress>);
+        text = storage.getItem(name);
+        if (text === null) return null;
+        if (text.length > MAX_STORED_PROGRESS_CHARS) {
+          report(`stored progress is ${text.length} characters, over the ${MAX_STORED_PROGRESS_CHARS} limit; ignored`);
+          return null;
+        }
+        value = JSON.parse(text);
       } catch {
         report('stored progress is not valid JSON; starting fresh');
         return null;
       }
+      // null, a number, a string or an array parse fine but are nobody's progress.
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        report(`stored progress is ${value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`}, not an object; ignored`);
+        return null;
+      }
+      if (!('state' in value)) {
+        report('stored progress has no state in it; ignored');
+        return null;
+      }
+      return value as StorageValue<PersistedProgress>;
     },
     setItem(name, value) {
       try {
         // A finished course leaves nothing behind on a shared device.
-        if (value.state.courseComplete) storage.removeItem(name);
-        else storage.setItem(name, JSON.stringify(value));
+        if (value.state.courseComplete) {
+          storage.removeItem(name);
+          return;
+        }
+        const text = JSON.stringify(value);
+        // Written, it would be ignored on the next visit anyway; the last save that fitted stays.
+        if (text.length > MAX_STORED_PROGRESS_CHARS) report(`progress is ${text.length} characters, over the ${MAX_STORED_PROGRESS_CHARS} limit; not saved`);
+        else storage.setItem(name, text);
       } catch {
         report('progress could not be saved (storage full or unavailable)');
       }
@@ -85,6 +114,11 @@ function jsonStorage(storage: ProgressStorage, report: (message: string) => void
   };
 }
 
+/** The storage key of one learner's progress in one course, or null without persistence. */
+export function progressKey(options: PlayerStoreOptions): string | null {
+  return options.persistence ? `${options.persistence.key}:${options.course.id}:${options.userId}` : null;
+}
+
 /** Wraps the store creator with zustand `persist` when the host asked for persistence. */
 export function withPersistence(
   options: PlayerStoreOptions,
@@ -93,7 +127,7 @@ export function withPersistence(
   const storage = options.persistence ? options.persistence.storage ?? defaultStorage() : undefined;
   if (!options.persistence || !storage) return creator;
   const report = (message: string) => options.onEvent?.({ type: 'diagnostic', message });
-  const name = `${options.persistence.key}:${options.course.id}:${options.userId}`;
+  const name = progressKey(options) as string;
   return persist(creator, {
     name,
     version: STORAGE_VERSION,
@@ -103,7 +137,10 @@ export function withPersistence(
     }),
     merge: (stored, current) => {
       const progress = stored === undefined ? null : readStoredProgress(options.course, stored, report);
-      return progress ? { ...current, ...progress } : current;
+      if (!progress) return current;
+      // Phases the service says are complete (GET /api-progress) stay complete: a reload while a
+      // submission was on its way leaves storage behind the service, never ahead of it.
+      return { ...current, ...progress, completed: { ...current.completed, ...progress.completed } };
     },
     migrate: (stored, version) => {
       report(`stored progress has version ${version}; ignored`);

@@ -4,6 +4,7 @@ import { readSubmitResult, type SubmitResult } from '../logic/result';
 import { timeSpentMs } from '../logic/time';
 import { findPhase } from '../logic/navigation';
 import type { PlayerStoreOptions, Timers } from './options';
+import { progressKey } from './persistence';
 import type { PlayerState, SubmissionKey, SubmissionStatus } from './types';
 
 type Get = () => PlayerState;
@@ -15,6 +16,21 @@ export interface SubmitTarget {
   /** Only these blocks (an anchor check); the whole phase when absent. */
   blockIds?: readonly string[];
 }
+
+/** A request on its way, and which player handles its answer. */
+interface Unanswered {
+  target: SubmitTarget;
+  attempt: number;
+  request: Promise<unknown>;
+  owner: symbol;
+}
+
+/**
+ * Requests still unanswered, by stored-progress key and submission key, across players of this
+ * page: a player mounted again for the same learner and course (a route change, a re-keyed
+ * component) takes its predecessor's request over instead of sending it again (docs/reliability.md).
+ */
+const unansweredRequests = new Map<string, Unanswered>();
 
 /**
  * Sends submissions: one request in flight per target (double clicks and StrictMode replays share
@@ -34,6 +50,10 @@ export function createSubmitter(
   const inFlight = new Map<SubmissionKey, Promise<void>>();
   const scheduled = new Map<SubmissionKey, unknown>();
   const targets = new Map<SubmissionKey, SubmitTarget>();
+  const me = Symbol('player');
+  const scope = progressKey(options);
+  // Unmounted: a failure arriving now schedules no retry (a later player would send it too).
+  let disposed = false;
 
   const cancelScheduled = (key: SubmissionKey) => {
     const handle = scheduled.get(key);
@@ -47,7 +67,7 @@ export function createSubmitter(
   const fail = (target: SubmitTarget, failure: SubmitFailure, attempt: number) => {
     const decision = decideRetry(failure, attempt);
     const status: SubmissionStatus = { state: 'failed', attempt, failure };
-    if (decision.retry) {
+    if (decision.retry && !disposed) {
       status.retryAt = now() + decision.delayMs;
       scheduled.set(target.key, timers.setTimeout(() => {
         scheduled.delete(target.key);
@@ -55,7 +75,28 @@ export function createSubmitter(
       }, decision.delayMs));
     }
     setStatus(target.key, status);
-    options.onEvent?.({ type: 'submission_failed', key: target.key, failure, willRetry: decision.retry });
+    options.onEvent?.({ type: 'submission_failed', key: target.key, failure, willRetry: decision.retry && !disposed });
+  };
+
+  /** Waits for a request's answer and applies it, unless a newer player took the request over. */
+  const track = (target: SubmitTarget, attempt: number, unanswered: Unanswered): Promise<void> => {
+    targets.set(target.key, target);
+    setStatus(target.key, { state: 'pending', attempt });
+    const mine = () => unanswered.owner === me;
+    const request = unanswered.request
+      .then(
+        (resolved) => {
+          if (!mine()) return;
+          const read = readSubmitResult(resolved);
+          if (!read.ok) return fail(target, read.failure, attempt);
+          setStatus(target.key, { state: 'succeeded', attempt });
+          onSuccess(target, read.result);
+        },
+        (error: unknown) => (mine() ? fail(target, toSubmitFailure(error), attempt) : undefined),
+      )
+      .finally(() => inFlight.delete(target.key));
+    inFlight.set(target.key, request);
+    return request;
   };
 
   const send = (target: SubmitTarget, attempt: number): Promise<void> => {
@@ -72,26 +113,20 @@ export function createSubmitter(
       timeSpentMs: timeSpentMs(state.clock, phase.id, now()),
       ...(target.blockIds ? { blockIds: target.blockIds } : {}),
     });
-    setStatus(target.key, { state: 'pending', attempt });
     options.onEvent?.({ type: 'submitted', key: target.key, body });
-    const request = Promise.resolve()
-      .then(() => options.onSubmit(body))
-      .then(
-        (resolved) => {
-          const read = readSubmitResult(resolved);
-          if (!read.ok) return fail(target, read.failure, attempt);
-          setStatus(target.key, { state: 'succeeded', attempt });
-          onSuccess(target, read.result);
-        },
-        (error: unknown) => fail(target, toSubmitFailure(error), attempt),
-      )
-      .finally(() => inFlight.delete(target.key));
-    inFlight.set(target.key, request);
-    return request;
+    const unanswered: Unanswered = { target, attempt, request: Promise.resolve().then(() => options.onSubmit(body)), owner: me };
+    if (scope !== null) {
+      const shared = `${scope}|${target.key}`;
+      unansweredRequests.set(shared, unanswered);
+      const forget = () => void (unansweredRequests.get(shared) === unanswered && unansweredRequests.delete(shared));
+      unanswered.request.then(forget, forget);
+    }
+    return track(target, attempt, unanswered);
   };
 
   return {
     submit(target: SubmitTarget): Promise<void> {
+      disposed = false;
       targets.set(target.key, target);
       if (get().submissions[target.key]?.state === 'succeeded' && !target.blockIds) return Promise.resolve();
       // A new send replaces a scheduled retry, so the two never both go out.
@@ -102,6 +137,7 @@ export function createSubmitter(
     retry(key: SubmissionKey): Promise<void> {
       const target = targets.get(key);
       if (!target) return Promise.resolve();
+      disposed = false;
       cancelScheduled(key);
       return send(target, 0);
     },
@@ -112,8 +148,23 @@ export function createSubmitter(
       });
     },
     dispose(): void {
+      disposed = true;
       scheduled.forEach((handle) => timers.clearTimeout(handle));
       scheduled.clear();
+    },
+    /**
+     * Takes over the requests a previous player of this learner and course left unanswered (it was
+     * unmounted while they were on their way): shown as sending, answered here, never sent again.
+     * Call once the store exists.
+     */
+    adoptUnanswered(): void {
+      if (scope === null) return;
+      for (const [shared, unanswered] of unansweredRequests) {
+        if (!shared.startsWith(`${scope}|`) || unanswered.owner === me) continue;
+        if (get().completed[unanswered.target.phaseId] && !unanswered.target.blockIds) continue;
+        unanswered.owner = me;
+        void track(unanswered.target, unanswered.attempt, unanswered);
+      }
     },
   };
 }

@@ -21,8 +21,9 @@ import type { AnswerKeyValue, ComponentAnswerKey, CourseAnswerKeys } from '../fi
  * block correctly (from the answer keys), checks graded anchors, then presses "Submit answers" or
  * "Continue". Queries go by role and accessible name inside each `.method-block` wrapper.
  *
- * `degraded` drives every kind's native Fallback; `full` drives the Radix renderers (radios by
- * click, sliders by keyboard) and knows only the kinds those early phases use.
+ * `degraded` drives every kind's native Fallback; `full` drives the full renderers (Radix radios by
+ * click, sliders and drag boards by keyboard, card-flip toggle buttons). Drag boards need real
+ * layout, so a `full` walk past the assessment phase runs in Chromium only.
  */
 export type PlayMode = 'degraded' | 'full';
 
@@ -35,6 +36,11 @@ export interface PlayOptions {
   stopAfterPhaseId?: string;
   /** Guard: a player bug fails the run instead of hanging it. */
   maxSteps?: number;
+  /**
+   * A learner on a flaky network: whenever a submission or check fails, press Try again until the
+   * answer comes back. Without it a failure shows as a stuck run.
+   */
+  retryFailed?: boolean;
 }
 
 export interface PlayLog {
@@ -58,6 +64,8 @@ export interface PlayLog {
 }
 
 const COMPLETE = strings.courseComplete;
+/** How many times a learner presses Try again for one submission before the run counts as stuck. */
+const MAX_TRY_AGAIN = 40;
 /** Generous on a busy machine; a real hang still fails well inside the test's timeout. */
 const WAIT = { timeout: 3000 };
 const SCORE = /^Score: \d+%$/;
@@ -67,6 +75,32 @@ const VERDICT = new RegExp(`^(${[strings.resultPassed, strings.resultFailed, str
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** An enabled Try again in `scope` (a failed phase's action, a check's button, a failure notice). */
+function tryAgainButton(scope: HTMLElement): HTMLElement | null {
+  return within(scope).queryAllByRole('button', { name: strings.retryLabel }).find((button) => button.getAttribute('aria-disabled') !== 'true') ?? null;
+}
+
+/**
+ * Waits for what an answered submission shows (`shown` returns it once there). With `retryFailed`,
+ * a Try again that appears in `scope` meanwhile is pressed, as often as it takes. Null when the
+ * answer never shows.
+ */
+async function awaitAnswer<T>(user: UserEvent, scope: HTMLElement, shown: () => T | null, retryFailed: boolean): Promise<T | null> {
+  for (let press = 0; press <= MAX_TRY_AGAIN; press += 1) {
+    const next = await waitFor((): { found: T } | { retry: HTMLElement } => {
+      const found = shown();
+      if (found !== null) return { found };
+      const retry = retryFailed ? tryAgainButton(scope) : null;
+      if (retry) return { retry };
+      throw new Error('no answer yet');
+    }, WAIT).catch(() => null);
+    if (!next) return null;
+    if ('found' in next) return next.found;
+    await user.click(next.retry);
+  }
+  return null;
 }
 
 /** The phase whose title is the visible screen heading, and the screen shown within it. */
@@ -160,6 +194,30 @@ async function chooseOption(user: UserEvent, element: HTMLElement, selectName: s
   await user.selectOptions(select, within(select).getByRole('option', { name: optionLabel }));
 }
 
+/**
+ * The keyboard drag a learner makes on a drag board (needs real layout: Chromium, not jsdom): Space
+ * picks the item up, arrows move it from zone to zone until the wanted one is highlighted, Space
+ * drops it there; the item's row then says where it is.
+ */
+async function dragByKeyboard(user: UserEvent, element: HTMLElement, itemLabel: string, zoneLabel: string, placedText: string) {
+  const item = within(element).getByRole('button', { name: itemLabel });
+  act(() => item.focus());
+  await user.keyboard(' ');
+  await waitFor(() => expect(item.getAttribute('data-dragging')).toBe('true'), WAIT);
+  const zones = [...element.querySelectorAll<HTMLElement>('.method-dnd__zone')];
+  const over = () => zones.find((zone) => zone.getAttribute('data-over') === 'true')?.querySelector('.method-field__label')?.textContent ?? null;
+  for (let press = 0; press < zones.length && over() !== zoneLabel; press += 1) {
+    const before = over();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(over() !== before).toBe(true), WAIT);
+  }
+  expect(over()).toBe(zoneLabel);
+  await user.keyboard(' ');
+  const row = item.closest('li');
+  if (!row) throw new Error(`${itemLabel} is not in a row`);
+  await within(row).findByText(placedText, {}, WAIT);
+}
+
 /** A scale value: one step above the slider's resting point, which one ArrowRight also gives. */
 function scaleValue(min: number, max: number, step = 1): number {
   return Math.min(max, restingValue(min, max, step) + step);
@@ -177,7 +235,7 @@ async function chooseScale(user: UserEvent, element: HTMLElement, legend: string
 }
 
 /** Answers one block correctly; returns false when it has nothing to answer. */
-async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, keys: CourseAnswerKeys, mode: PlayMode): Promise<boolean> {
+async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, keys: CourseAnswerKeys, mode: PlayMode, retryFailed = false): Promise<boolean> {
   switch (block.kind) {
     case 'mcq':
     case 'timed-quiz': {
@@ -206,7 +264,9 @@ async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, 
       const key = keyOf(keys, block);
       const { sources, targets } = readDragDropMatch(block.fields);
       for (const source of sources) {
-        await chooseOption(user, element, source.label, labelOf(targets, String(correctOf(key, source.id))));
+        const target = labelOf(targets, String(correctOf(key, source.id)));
+        if (mode === 'degraded') await chooseOption(user, element, source.label, target);
+        else await dragByKeyboard(user, element, source.label, target, strings.matchedTo(target));
       }
       return true;
     }
@@ -214,7 +274,9 @@ async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, 
       const key = keyOf(keys, block);
       const { items, groups } = readGrouping(block.fields);
       for (const item of items) {
-        await chooseOption(user, element, item.label, labelOf(groups, String(correctOf(key, item.id))));
+        const group = labelOf(groups, String(correctOf(key, item.id)));
+        if (mode === 'degraded') await chooseOption(user, element, item.label, group);
+        else await dragByKeyboard(user, element, item.label, group, strings.placedIn(group));
       }
       return true;
     }
@@ -222,6 +284,12 @@ async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, 
       const { cards } = readCardFlip(block.fields);
       for (const { correct } of keyOf(keys, block).items) {
         const [first, second] = correct as readonly [string, string];
+        if (mode === 'full') {
+          // Toggle buttons: choose one card, then its partner.
+          await user.click(within(element).getByRole('button', { name: labelOf(cards, first) }));
+          await user.click(within(element).getByRole('button', { name: labelOf(cards, second) }));
+          continue;
+        }
         await chooseOption(user, element, strings.pairWith(labelOf(cards, first)), labelOf(cards, second));
         // Choosing commits nothing (WCAG 3.2.2); the Pair button does.
         await user.click(within(element).getByRole('button', { name: strings.pairActionLabel(labelOf(cards, first)) }));
@@ -245,7 +313,8 @@ async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, 
           if (mode === 'degraded') await user.click(within(group).getByRole('radio', { name: label }));
           else await user.click(within(group).getByRole('button', { name: label }));
           await user.click(within(group).getByRole('button', { name: strings.checkAnswerLabel }));
-          await within(group).findByText(strings.rationaleCorrect, {}, WAIT);
+          const solved = await awaitAnswer(user, group, () => within(group).queryByText(strings.rationaleCorrect), retryFailed);
+          if (!solved) throw new Error(`Puzzle ${puzzle.id}: no verdict after Check answer`);
         }
       }
       return true;
@@ -310,13 +379,14 @@ async function answerScreen(options: PlayOptions, region: HTMLElement, log: Play
       }
       const gated = gatedOn(course, id);
       for (const hidden of gated) expect(blockElement(region, hidden.id), `${hidden.id} shows before ${id} is answered`).toBeNull();
-      await answerBlock(user, element, block, keys, mode);
+      await answerBlock(user, element, block, keys, mode, options.retryFailed);
 
       const check = within(element).queryByRole('button', { name: strings.checkAnswerLabel });
       if (check) {
         expect(check.getAttribute('aria-disabled')).toBeNull();
         await user.click(check);
-        const verdict = await within(element).findByText(new RegExp(`^(${strings.rationaleCorrect}|${strings.rationaleIncorrect})$`), {}, WAIT);
+        const verdict = await awaitAnswer(user, element, () => within(element).queryByText(new RegExp(`^(${strings.rationaleCorrect}|${strings.rationaleIncorrect})$`)), options.retryFailed === true);
+        if (!verdict) throw new Error(`${id}: no verdict after Check answer`);
         log.checks.set(id, verdict.textContent ?? '');
       }
       if (gated.length > 0) {
@@ -330,7 +400,7 @@ async function answerScreen(options: PlayOptions, region: HTMLElement, log: Play
 
 /** Plays from the current screen until the course is complete, the stop phase is done, or no way forward. */
 export async function playCourse(options: PlayOptions): Promise<PlayLog> {
-  const { user, course, stopAfterPhaseId, maxSteps = 60 } = options;
+  const { user, course, stopAfterPhaseId, maxSteps = 60, retryFailed = false } = options;
   const log: PlayLog = { outcome: 'stuck', stuckReason: null, screens: [], results: new Map(), blockedWhileUnanswered: new Map(), notices: [], checks: new Map() };
   const stuck = (reason: string) => Object.assign(log, { outcome: 'stuck' as const, stuckReason: reason });
 
@@ -362,7 +432,7 @@ export async function playCourse(options: PlayOptions): Promise<PlayLog> {
     const submits = action.textContent === strings.submitLabel;
     await user.click(action);
     if (submits) {
-      const verdict = (await within(region).findByText(VERDICT, {}, WAIT).catch(() => null))?.textContent ?? null;
+      const verdict = (await awaitAnswer(user, region, () => within(region).queryByText(VERDICT), retryFailed))?.textContent ?? null;
       const score = within(region).queryByText(SCORE)?.textContent ?? null;
       log.results.set(phase.id, { score, verdict });
       if (verdict !== strings.resultPassed && verdict !== strings.resultRecorded) return stuck(`${here}: after "${strings.submitLabel}" the result shows ${score ?? 'no score'}, ${verdict ?? 'no verdict'}`);
@@ -371,9 +441,8 @@ export async function playCourse(options: PlayOptions): Promise<PlayLog> {
       if (!next || next.textContent !== strings.continueLabel) return stuck(`${here}: no "${strings.continueLabel}" after the result`);
       await user.click(next);
     }
-    const moved = await waitFor(() => {
-      if (signature() === before && !screen.queryByRole('heading', { level: 2, name: COMPLETE })) throw new Error('screen did not change');
-    }, WAIT).then(() => true, () => false);
+    // A content phase submits on its last Continue and moves on once the service answers.
+    const moved = await awaitAnswer(user, region, () => signature() !== before || screen.queryByRole('heading', { level: 2, name: COMPLETE }) !== null || null, retryFailed) !== null;
     if (!moved) return stuck(`${here}: "${action.textContent}" did not move on (still ${phase.title}, screen ${index + 1})`);
     if (!submits && phase.id === stopAfterPhaseId && index === phase.screens.length - 1) return Object.assign(log, { outcome: 'stopped' as const });
   }

@@ -40,6 +40,4 @@ window.__run = screen.findAllByRole('heading', { level: 2 }, { timeout: 10_000 }
   course: normalizeCourse(methodCourse).course,
   keys: methodCourseKeys,
   mode,
-  // The full walk knows the Radix renderers of the early phases only (see playSampleCourse).
-  ...(mode === 'full' ? { stopAfterPhaseId: 'ph-content' } : {}),
 })).then((log) => ({ outcome: log.outcome, stuckReason: log.stuckReason, screens: log.screens.length, submissions: scorer.received.length }));
