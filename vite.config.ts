@@ -46,7 +46,7 @@ const isExternal = (id: string) =>
  * module, each of them must itself start with "use client" for server-component frameworks; Vite
  * drops directives found in source, so the banner is added on output.
  */
-const CLIENT_FOLDERS = /^(react|renderers|controls|catalog|course|registry|store)\//;
+const CLIENT_FOLDERS = /^(react|renderers|controls|catalog|course|registry|store|i18n)\//;
 const clientBanner = (chunk: { isEntry: boolean; name: string; facadeModuleId: string | null }) => {
   if (chunk.isEntry && chunk.name === 'index') return '"use client";';
   const source = chunk.facadeModuleId?.replace(/\\/g, '/').split('/src/')[1];
