@@ -60,6 +60,7 @@ export default defineConfig({
     alias: [
       { find: /^ce-course-player$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
       { find: /^ce-course-player\/contract$/, replacement: fileURLToPath(new URL('./src/entries/contract.ts', import.meta.url)) },
+      { find: /^ce-course-player\/locales\/(en|es)$/, replacement: fileURLToPath(new URL('./src/locales/$1.ts', import.meta.url)) },
     ],
   },
   build: {
@@ -72,6 +73,8 @@ export default defineConfig({
         contract: 'src/entries/contract.ts',
         client: 'src/client/index.ts',
         webhooks: 'src/webhooks/index.ts',
+        'locales/en': 'src/locales/en.ts',
+        'locales/es': 'src/locales/es.ts',
       },
       formats: ['es'],
     },

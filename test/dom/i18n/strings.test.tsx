@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CourseCard, CoursePlayer, MethodStrings, References, type StringsOverride } from '../../../src';
+import { Accreditation, CourseCard, CoursePlayer, MethodStrings, References, type StringsOverride } from '../../../src';
+import es from '../../../src/locales/es';
 import { catalogEnvelope, seriesModule } from '../../fixtures';
 import { makePlayerPayload } from '../../support/playerCourse';
 
@@ -99,5 +100,27 @@ describe('locale and time zone', () => {
       </MethodStrings>,
     );
     expect(screen.getByText(/^Starts March 2, 2026(,| at) 5:00\sAM GMT\+9$/)).toBeTruthy();
+  });
+});
+
+describe('the Spanish table', () => {
+  it('translates the player and formats its values in Spanish from one object', () => {
+    render(<MethodStrings value={es}>{player()}</MethodStrings>);
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeTruthy();
+    expect(screen.getByText('Pantalla 1 de 2')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Progreso del curso' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Referencias' })).toBeTruthy();
+  });
+
+  it('shows expiry dates, credit hours and plurals in Spanish', () => {
+    const accreditation = { expiration_date: '2020-03-01', total_credit_hours: 1.5, credits: [{ profession: 'Medicina', credit_type: 'AMA PRA', credit_hours: 1.25 }] };
+    render(
+      <MethodStrings value={es}>
+        <Accreditation accreditation={accreditation as never} now={new Date('2026-01-01')} />
+      </MethodStrings>,
+    );
+    expect(screen.getByRole('note').textContent).toBe('Esta actividad venció el 1 de marzo de 2020. Ya no se pueden obtener créditos.');
+    expect(screen.getByText('Total: 1,5 horas de crédito')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '1,25' })).toBeTruthy();
   });
 });
