@@ -9,7 +9,7 @@ export * from './react';
 export * from './registry';
 export { defaultStrings, mergeStrings, type PlayerStrings, type Strings, type StringsOverride, type StringsSection } from './strings/en';
 export { MethodStrings, type MethodStringsProps } from './i18n/MethodStrings';
-export { useStrings, type LocaleProps } from './i18n/useStrings';
+export { usePlayerStrings, useStrings, type LocaleProps } from './i18n/useStrings';
 export type { ResolvedStrings } from './i18n/resolveStrings';
 export type { Format, FormatOptions, PluralForms } from './i18n/format';
 export type { CourseStrings } from './strings/en-course';

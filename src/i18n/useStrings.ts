@@ -1,5 +1,5 @@
 import { useContext, useMemo } from 'react';
-import type { StringsOverride, StringsSection } from '../strings/en';
+import type { PlayerStrings, StringsOverride, StringsSection } from '../strings/en';
 import { createFormat, type Format } from './format';
 import { mergeLayers, resolveStrings, toOverride, type ResolvedStrings } from './resolveStrings';
 import { StringsContext, type StringsScope } from './stringsContext';
@@ -59,4 +59,10 @@ export function useStrings(own?: StringsOverride, options?: LocaleProps): Resolv
 export function useSectionStrings(section: StringsSection, strings: unknown, options?: LocaleProps): ResolvedStrings {
   const own = useMemo(() => toOverride(strings, section), [strings, section]);
   return useStrings(own, options);
+}
+
+/** The flat player and renderer strings of the nearest scope: what a kind renderer gets as `strings` (for renderers shown outside a player). */
+export function usePlayerStrings(): PlayerStrings {
+  const text = useStrings();
+  return useMemo(() => ({ ...text.renderers, ...text.player }), [text]);
 }
