@@ -46,7 +46,7 @@ const isExternal = (id: string) =>
  * module, each of them must itself start with "use client" for server-component frameworks; Vite
  * drops directives found in source, so the banner is added on output.
  */
-const CLIENT_FOLDERS = /^(react|renderers|controls|catalog|course|registry|store)\//;
+const CLIENT_FOLDERS = /^(react|renderers|controls|catalog|course|registry|store|i18n)\//;
 const clientBanner = (chunk: { isEntry: boolean; name: string; facadeModuleId: string | null }) => {
   if (chunk.isEntry && chunk.name === 'index') return '"use client";';
   const source = chunk.facadeModuleId?.replace(/\\/g, '/').split('/src/')[1];
@@ -60,6 +60,7 @@ export default defineConfig({
     alias: [
       { find: /^ce-course-player$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
       { find: /^ce-course-player\/contract$/, replacement: fileURLToPath(new URL('./src/entries/contract.ts', import.meta.url)) },
+      { find: /^ce-course-player\/locales\/(en|es)$/, replacement: fileURLToPath(new URL('./src/locales/$1.ts', import.meta.url)) },
     ],
   },
   build: {
@@ -72,6 +73,8 @@ export default defineConfig({
         contract: 'src/entries/contract.ts',
         client: 'src/client/index.ts',
         webhooks: 'src/webhooks/index.ts',
+        'locales/en': 'src/locales/en.ts',
+        'locales/es': 'src/locales/es.ts',
       },
       formats: ['es'],
     },

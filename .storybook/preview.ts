@@ -33,8 +33,36 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Strings table (ce-course-player/locales/*, or a test table)',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'story', title: 'As authored' },
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+          { value: 'he', title: 'Pseudo-Hebrew (right-to-left test)' },
+          { value: 'long', title: 'Long words (x1.6 test)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    dir: {
+      description: 'Writing direction around the story',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'story', title: 'As authored' },
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'story', degraded: 'story' },
+  initialGlobals: { theme: 'story', degraded: 'story', locale: 'story', dir: 'story' },
   decorators: [withToolbarGlobals],
   parameters: {
     layout: 'padded',

@@ -7,7 +7,13 @@
 export type * from './entries/contract';
 export * from './react';
 export * from './registry';
-export { defaultStrings, mergeStrings, type PlayerStrings } from './strings/en';
+export { defaultStrings, mergeStrings, type PlayerStrings, type Strings, type StringsOverride, type StringsSection } from './strings/en';
+export { MethodStrings, type MethodStringsProps } from './i18n/MethodStrings';
+export { usePlayerStrings, useStrings, type LocaleProps } from './i18n/useStrings';
+export type { ResolvedStrings } from './i18n/resolveStrings';
+export type { Format, FormatOptions, PluralForms } from './i18n/format';
+export type { CourseStrings } from './strings/en-course';
+export type { CatalogStrings } from './strings/en-catalog';
 export { createPlayerStore, type PlayerStore } from './store/createPlayerStore';
 export type { PlayerEvent, PlayerState, PersistedProgress, SubmissionKey, SubmissionStatus } from './store/types';
 export type { InitialProgress, PersistenceOptions, ProgressStorage } from './store/options';

@@ -2,7 +2,9 @@ import { useId } from 'react';
 import type { CatalogItemPayload } from '../contract/catalog';
 import { EnsureMethodRoot } from '../course/EnsureMethodRoot';
 import { Heading, type HeadingLevel } from '../course/Heading';
-import { enCatalog, type CatalogStrings } from '../strings/en-catalog';
+import type { CatalogStrings } from '../strings/en-catalog';
+import type { StringsOverride } from '../strings/en';
+import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
 import { CardCta } from './CardCta';
 import { CardMedia } from './CardMedia';
 import { readCard } from './readCard';
@@ -12,7 +14,7 @@ import { safeHostHref } from './safeHostHref';
  * Props of CourseCard. Rendered states: `data-featured="true|false"` on `.method-card`,
  * `data-free` on the price, `data-variant="primary|outline"` on the CTA, `data-tone` on badge and stripe.
  */
-export interface CourseCardProps {
+export interface CourseCardProps extends LocaleProps {
   /** One item of GET /api-courses; read defensively, never trusted. */
   item: CatalogItemPayload;
   /** Called with the item when the CTA is a button (no `href`). */
@@ -23,12 +25,13 @@ export interface CourseCardProps {
   allowHttp?: boolean;
   /** Level of the course title heading. @default 3 */
   headingLevel?: HeadingLevel;
-  strings?: Partial<CatalogStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `catalog` section alone (deprecated) is still read. */
+  strings?: StringsOverride | Partial<CatalogStrings>;
 }
 
 /** One catalog item as a card, drawn from its `card_display_config`. */
-export function CourseCard({ item, onSelect, href, allowHttp = false, headingLevel = 3, strings }: CourseCardProps) {
-  const text = { ...enCatalog, ...strings };
+export function CourseCard({ item, onSelect, href, allowHttp = false, headingLevel = 3, strings, locale, timeZone }: CourseCardProps) {
+  const text = useSectionStrings('catalog', strings, { locale, timeZone }).catalog;
   const view = readCard(item, text, { allowHttp });
   const titleId = useId();
   const link = href === undefined ? null : safeHostHref(href, { allowHttp });

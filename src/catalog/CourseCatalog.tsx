@@ -3,14 +3,16 @@ import type { PaginationPayload } from '../contract/envelope';
 import { EnsureMethodRoot } from '../course/EnsureMethodRoot';
 import type { HeadingLevel } from '../course/Heading';
 import { readRecord, readText } from '../course/read';
-import { enCatalog, type CatalogStrings } from '../strings/en-catalog';
+import type { CatalogStrings } from '../strings/en-catalog';
+import type { StringsOverride } from '../strings/en';
+import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
 import { CatalogPagination } from './CatalogPagination';
 import { CatalogSkeleton } from './CatalogSkeleton';
 import { CourseCard } from './CourseCard';
 import { readPagination } from './readPagination';
 
 /** Props of CourseCatalog. Rendered states: `aria-busy="true"` on `.method-catalog` while loading, with placeholder cards while it has none. */
-export interface CourseCatalogProps {
+export interface CourseCatalogProps extends LocaleProps {
   /** Items of GET /api-courses. */
   items: readonly CatalogItemPayload[];
   /** The envelope's `pagination`; no navigation when absent or a single page. */
@@ -27,7 +29,8 @@ export interface CourseCatalogProps {
   allowHttp?: boolean;
   /** Level of each card title. @default 3 */
   headingLevel?: HeadingLevel;
-  strings?: Partial<CatalogStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `catalog` section alone (deprecated) is still read. */
+  strings?: StringsOverride | Partial<CatalogStrings>;
 }
 
 /** The catalog: a responsive grid of CourseCards with pagination, loading and empty states. */
@@ -41,8 +44,10 @@ export function CourseCatalog({
   allowHttp = false,
   headingLevel = 3,
   strings,
+  locale,
+  timeZone,
 }: CourseCatalogProps) {
-  const text = { ...enCatalog, ...strings };
+  const text = useSectionStrings('catalog', strings, { locale, timeZone }).catalog;
   const list = Array.isArray(items) ? items : [];
   const pageView = readPagination(pagination);
   const showPager = pageView !== null && (pageView.totalPages > 1 || pageView.hasNext || pageView.hasPrevious);
@@ -66,6 +71,8 @@ export function CourseCatalog({
                   allowHttp={allowHttp}
                   headingLevel={headingLevel}
                   strings={strings}
+                  locale={locale}
+                  timeZone={timeZone}
                 />
               </li>
             ))}

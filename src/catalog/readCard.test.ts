@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createFormat } from '../i18n/format';
+import { bindMessages } from '../i18n/bindMessages';
 import { enCatalog } from '../strings/en-catalog';
 import { toAspectRatio } from './aspectRatio';
 import { toCardTone } from './cardTone';
@@ -102,5 +104,15 @@ describe('toCardTone', () => {
     ['grey', 'neutral'],
   ] as const)('%j -> %s', (input, expected) => {
     expect(toCardTone(input)).toBe(expected);
+  });
+
+  it('formats a price with a currency code in the locale, and keeps the service display otherwise', () => {
+    const spanish = bindMessages(enCatalog, createFormat({ locale: 'es-ES' }));
+    const price = (value: unknown, strings = enCatalog) => readCard({ card_display_config: { price: value } }, strings).price?.display;
+    expect(price({ amount: 49, currency: 'eur', display: '€49' }, spanish)).toBe('49,00\u00a0€');
+    expect(price({ amount: 49, currency_code: 'USD', display: '$49' }, bindMessages(enCatalog, createFormat({ locale: 'en-US' })))).toBe('$49.00');
+    expect(price({ amount: 49, display: '$49' }, spanish)).toBe('$49');
+    expect(price({ amount: 0, is_free: true, currency: 'USD', display: 'Free' }, spanish)).toBe('Free');
+    expect(price({ amount: 49, currency: 'not a code', display: '$49' }, spanish)).toBe('$49');
   });
 });

@@ -83,8 +83,12 @@ export function readCard(input: unknown, strings: CatalogStrings, options: { all
   const image = readRecord(card.image);
   const price = readRecord(card.price);
   const cta = readRecord(card.cta);
-  const priceDisplay = readText(price.display);
-  const isFree = readFlag(price.is_free) || readNumber(price.amount) === 0;
+  const amount = readNumber(price.amount);
+  const isFree = readFlag(price.is_free) || amount === 0;
+  // The spec's price has only `display`; a currency code, when a service sends one, lets the amount follow the locale.
+  const currency = readText(price.currency) ?? readText(price.currency_code);
+  const priceDisplay =
+    amount !== null && !isFree && currency && /^[A-Za-z]{3}$/.test(currency) ? strings.price(amount, currency.toUpperCase()) : readText(price.display);
   return {
     name: readText(item.name),
     imageUrl: safeUrl(image.url, { allowHttp: options.allowHttp }),

@@ -2,14 +2,16 @@ import { useId } from 'react';
 import type { CreditDesignationPayload } from '../contract/catalog';
 import type { AccreditationPayload } from '../contract/course';
 import { SafeHtml } from '../controls/SafeHtml';
-import { enCourse, type CourseStrings } from '../strings/en-course';
+import type { CourseStrings } from '../strings/en-course';
+import type { StringsOverride } from '../strings/en';
+import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
 import { CreditTable } from './CreditTable';
 import { isExpired } from './expiry';
 import { Heading, subLevel, type HeadingLevel } from './Heading';
 import { readAccreditation } from './readAccreditation';
 
 /** Props of Accreditation. Rendered state: `data-expired="true|false"` on `.method-accreditation`. */
-export interface AccreditationProps {
+export interface AccreditationProps extends LocaleProps {
   /** `accreditation` of the course (null for none). */
   accreditation: AccreditationPayload | null | undefined;
   /** Structured credit lines used when `accreditation.credits` is empty. */
@@ -20,7 +22,8 @@ export interface AccreditationProps {
   hideExpiredNotice?: boolean;
   /** @default 2 */
   headingLevel?: HeadingLevel;
-  strings?: Partial<CourseStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `course` section alone (deprecated) is still read. */
+  strings?: StringsOverride | Partial<CourseStrings>;
 }
 
 /** Credits, accreditation statement, commercial support, disclosures and dates; expiry is marked. */
@@ -31,8 +34,10 @@ export function Accreditation({
   hideExpiredNotice = false,
   headingLevel = 2,
   strings,
+  locale,
+  timeZone,
 }: AccreditationProps) {
-  const text = { ...enCourse, ...strings };
+  const text = useSectionStrings('course', strings, { locale, timeZone }).course;
   const headingId = useId();
   const view = readAccreditation(accreditation, creditDesignations);
   const expired = isExpired(view.expirationRaw, now ?? new Date());

@@ -1,23 +1,26 @@
 import { useId } from 'react';
-import { enCourse, type CourseStrings } from '../strings/en-course';
+import type { CourseStrings } from '../strings/en-course';
+import type { StringsOverride } from '../strings/en';
+import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
 import { Heading, type HeadingLevel } from './Heading';
 import { readCertificate, type CertificateInfo } from './readCertificate';
 
 /** Props of Certificate. Rendered state: `data-status="not-earned|pending|issued"` on `.method-certificate`. */
-export interface CertificateProps {
+export interface CertificateProps extends LocaleProps {
   /** The learner's certificate as the host knows it; missing means not yet earned. */
   certificate: CertificateInfo | null | undefined;
   /** Accept plain http verification and download links. @default false */
   allowHttp?: boolean;
   /** @default 2 */
   headingLevel?: HeadingLevel;
-  strings?: Partial<CourseStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `course` section alone (deprecated) is still read. */
+  strings?: StringsOverride | Partial<CourseStrings>;
 }
 
 /** The learner's certificate: not yet earned, pending, or issued with number, credit and verification link. */
-export function Certificate({ certificate, allowHttp = false, headingLevel = 2, strings }: CertificateProps) {
-  const text = { ...enCourse, ...strings };
+export function Certificate({ certificate, allowHttp = false, headingLevel = 2, strings, locale, timeZone }: CertificateProps) {
+  const text = useSectionStrings('course', strings, { locale, timeZone }).course;
   const headingId = useId();
   const view = readCertificate(certificate, { allowHttp });
   const message = view.status === 'issued' ? text.certificateIssued : view.status === 'pending' ? text.certificatePending : text.certificateNotEarned;

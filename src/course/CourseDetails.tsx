@@ -1,21 +1,24 @@
 import { useId } from 'react';
 import type { LandingPagePayload } from '../contract/course';
 import { SafeHtml } from '../controls/SafeHtml';
-import { enCourse, type CourseStrings } from '../strings/en-course';
+import type { CourseStrings } from '../strings/en-course';
+import type { StringsOverride } from '../strings/en';
+import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
 import { Heading, type HeadingLevel } from './Heading';
 import { readRecord, readText, readTextList } from './read';
 
-export interface CourseDetailsProps {
+export interface CourseDetailsProps extends LocaleProps {
   /** `landing_page` of the course. */
   landingPage: LandingPagePayload | null | undefined;
   /** @default 2 */
   headingLevel?: HeadingLevel;
-  strings?: Partial<CourseStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `course` section alone (deprecated) is still read. */
+  strings?: StringsOverride | Partial<CourseStrings>;
 }
 
 /** Estimated time, target audience and hardware/software requirements, as a description list. */
-export function CourseDetails({ landingPage, headingLevel = 2, strings }: CourseDetailsProps) {
-  const text = { ...enCourse, ...strings };
+export function CourseDetails({ landingPage, headingLevel = 2, strings, locale, timeZone }: CourseDetailsProps) {
+  const text = useSectionStrings('course', strings, { locale, timeZone }).course;
   const headingId = useId();
   const page = readRecord(landingPage);
   const estimatedTime = readText(page.estimatedTime);

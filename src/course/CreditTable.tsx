@@ -27,7 +27,7 @@ export function CreditTable({ credits, strings }: CreditTableProps) {
             <tr key={index}>
               <td>{row.profession ?? '—'}</td>
               <td>{row.creditType ?? '—'}</td>
-              <td>{row.hours ?? '—'}</td>
+              <td>{row.hours === null ? '—' : strings.hoursCell(row.hours)}</td>
               {showProvider ? <td>{row.provider ?? '—'}</td> : null}
             </tr>
           ))}

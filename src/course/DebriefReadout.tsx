@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { ConfidenceBaselinePayload, DebriefReadoutPayload } from '../contract/course';
-import { enCourse, type CourseStrings } from '../strings/en-course';
+import type { CourseStrings } from '../strings/en-course';
+import type { StringsOverride } from '../strings/en';
+import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
 import { ConfidenceComparison } from './ConfidenceComparison';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
 import { Heading, subLevel, type HeadingLevel } from './Heading';
@@ -9,7 +11,7 @@ import { readoutRows, type ReadoutAnswers } from './readoutRows';
 import { ReadoutTable } from './ReadoutTable';
 
 /** Props of DebriefReadout. Rendered state: `data-submitted="true|false"` on `.method-readout`. */
-export interface DebriefReadoutProps {
+export interface DebriefReadoutProps extends LocaleProps {
   /** `debrief_readout` of the phase. */
   readout: DebriefReadoutPayload | null | undefined;
   /** The learner's pre-assessment answers keyed by `matchId`. */
@@ -26,7 +28,8 @@ export interface DebriefReadoutProps {
   submitted: boolean;
   /** @default 2 */
   headingLevel?: HeadingLevel;
-  strings?: Partial<CourseStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `course` section alone (deprecated) is still read. */
+  strings?: StringsOverride | Partial<CourseStrings>;
 }
 
 /** Before-and-after readout: matched pre/post items and the confidence change, after submission. */
@@ -40,8 +43,10 @@ export function DebriefReadout({
   submitted,
   headingLevel = 2,
   strings,
+  locale,
+  timeZone,
 }: DebriefReadoutProps) {
-  const text = { ...enCourse, ...strings };
+  const text = useSectionStrings('course', strings, { locale, timeZone }).course;
   const headingId = useId();
   const title = readText(readRecord(readout).title) ?? text.readoutHeading;
   const isSubmitted = submitted === true;

@@ -1,20 +1,23 @@
 import { useId } from 'react';
 import type { FacultyPayload } from '../contract/catalog';
-import { enCourse, type CourseStrings } from '../strings/en-course';
+import type { CourseStrings } from '../strings/en-course';
+import type { StringsOverride } from '../strings/en';
+import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
 import { Heading, type HeadingLevel } from './Heading';
 import { readList, readRecord, readText } from './read';
 
-export interface FacultyProps {
+export interface FacultyProps extends LocaleProps {
   /** `overview.faculty` of the catalog item. */
   faculty: readonly FacultyPayload[] | null | undefined;
   /** @default 2 */
   headingLevel?: HeadingLevel;
-  strings?: Partial<CourseStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `course` section alone (deprecated) is still read. */
+  strings?: StringsOverride | Partial<CourseStrings>;
 }
 
 /** Faculty names with degree and affiliation; nothing when there are none. */
-export function Faculty({ faculty, headingLevel = 2, strings }: FacultyProps) {
-  const text = { ...enCourse, ...strings };
+export function Faculty({ faculty, headingLevel = 2, strings, locale, timeZone }: FacultyProps) {
+  const text = useSectionStrings('course', strings, { locale, timeZone }).course;
   const headingId = useId();
   const members = readList(faculty)
     .map((entry) => {

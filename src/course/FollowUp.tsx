@@ -1,7 +1,9 @@
 import { useId, useMemo } from 'react';
 import type { FollowUpPayload } from '../contract/course';
 import { SafeHtml } from '../controls/SafeHtml';
-import { enCourse, type CourseStrings } from '../strings/en-course';
+import type { CourseStrings } from '../strings/en-course';
+import type { StringsOverride } from '../strings/en';
+import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
 import type { FollowUpAnswers } from './followUpAnswers';
 import { Heading, subLevel, type HeadingLevel } from './Heading';
@@ -13,19 +15,20 @@ import { TextField } from './TextField';
 import { useFollowUpForm } from './useFollowUpForm';
 
 /** Props of FollowUp. Rendered state: `data-state="idle|submitting|submitted|failed"` on the form. */
-export interface FollowUpProps {
+export interface FollowUpProps extends LocaleProps {
   /** `follow_up` of the course; null renders nothing. */
   followUp: FollowUpPayload | null | undefined;
   /** Receives the answers once required items are answered; a returned promise marks the form busy. */
   onFollowUpSubmit?: (answers: FollowUpAnswers) => void | Promise<unknown>;
   /** @default 2 */
   headingLevel?: HeadingLevel;
-  strings?: Partial<CourseStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `course` section alone (deprecated) is still read. */
+  strings?: StringsOverride | Partial<CourseStrings>;
 }
 
 /** The follow-up form: commitment to change, survey, barriers and the recheck question. */
-export function FollowUp({ followUp, onFollowUpSubmit, headingLevel = 2, strings }: FollowUpProps) {
-  const text = { ...enCourse, ...strings };
+export function FollowUp({ followUp, onFollowUpSubmit, headingLevel = 2, strings, locale, timeZone }: FollowUpProps) {
+  const text = useSectionStrings('course', strings, { locale, timeZone }).course;
   const base = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const headingId = `${base}-heading`;
   const view = useMemo(() => readFollowUp(followUp), [followUp]);

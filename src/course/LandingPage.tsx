@@ -2,7 +2,9 @@ import { useId } from 'react';
 import type { CreditDesignationPayload, FacultyPayload } from '../contract/catalog';
 import type { AccreditationPayload, LandingPagePayload } from '../contract/course';
 import { SafeHtml } from '../controls/SafeHtml';
-import { enCourse, type CourseStrings } from '../strings/en-course';
+import type { CourseStrings } from '../strings/en-course';
+import type { StringsOverride } from '../strings/en';
+import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
 import { Accreditation } from './Accreditation';
 import { CourseDetails } from './CourseDetails';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
@@ -14,7 +16,7 @@ import { ProseSection } from './ProseSection';
 import { readDate, readRecord, readText } from './read';
 
 /** Props of LandingPage. Rendered state: `data-expired="true|false"` on `.method-landing`. */
-export interface LandingPageProps {
+export interface LandingPageProps extends LocaleProps {
   /** Course `name`. */
   title?: string | null;
   /** Course `description` (HTML or text). */
@@ -33,7 +35,8 @@ export interface LandingPageProps {
   now?: Date;
   /** Level of the course title; sections sit one below. @default 1 */
   headingLevel?: HeadingLevel;
-  strings?: Partial<CourseStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `course` section alone (deprecated) is still read. */
+  strings?: StringsOverride | Partial<CourseStrings>;
 }
 
 /** What a learner reads before starting: regulated CE content rendered as authored. */
@@ -48,8 +51,10 @@ export function LandingPage({
   now,
   headingLevel = 1,
   strings,
+  locale,
+  timeZone,
 }: LandingPageProps) {
-  const text = { ...enCourse, ...strings };
+  const text = useSectionStrings('course', strings, { locale, timeZone }).course;
   const titleId = useId();
   const moment = now ?? new Date();
   const expirationRaw = readRecord(accreditation).expiration_date;
@@ -69,9 +74,9 @@ export function LandingPage({
           </p>
         ) : null}
         {typeof description === 'string' && readText(description) ? <SafeHtml className="method-prose method-landing__description" html={description} /> : null}
-        <CourseDetails landingPage={landingPage} headingLevel={section} strings={strings} />
+        <CourseDetails landingPage={landingPage} headingLevel={section} strings={strings} locale={locale} timeZone={timeZone} />
         <ProseSection heading={text.statementOfNeedHeading} html={page.statementOfNeed} headingLevel={section} />
-        <LearningObjectives objectives={learningObjectives} headingLevel={section} strings={strings} />
+        <LearningObjectives objectives={learningObjectives} headingLevel={section} strings={strings} locale={locale} timeZone={timeZone} />
         <Accreditation
           accreditation={accreditation}
           creditDesignations={creditDesignations}
@@ -79,8 +84,10 @@ export function LandingPage({
           hideExpiredNotice
           headingLevel={section}
           strings={strings}
+          locale={locale}
+          timeZone={timeZone}
         />
-        <Faculty faculty={faculty} headingLevel={section} strings={strings} />
+        <Faculty faculty={faculty} headingLevel={section} strings={strings} locale={locale} timeZone={timeZone} />
         <ProseSection heading={text.howToEarnCreditHeading} html={page.howToEarnCredit} headingLevel={section} />
       </article>
     </EnsureMethodRoot>

@@ -1,19 +1,22 @@
 import { useId } from 'react';
-import { enCourse, type CourseStrings } from '../strings/en-course';
+import type { CourseStrings } from '../strings/en-course';
+import type { StringsOverride } from '../strings/en';
+import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
 import { Heading, type HeadingLevel } from './Heading';
 import { readTextList } from './read';
 
-export interface LearningObjectivesProps {
+export interface LearningObjectivesProps extends LocaleProps {
   /** `learning_objectives` of the course. */
   objectives: readonly string[] | null | undefined;
   /** @default 2 */
   headingLevel?: HeadingLevel;
-  strings?: Partial<CourseStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `course` section alone (deprecated) is still read. */
+  strings?: StringsOverride | Partial<CourseStrings>;
 }
 
 /** The numbered learning objectives; nothing when there are none. */
-export function LearningObjectives({ objectives, headingLevel = 2, strings }: LearningObjectivesProps) {
-  const text = { ...enCourse, ...strings };
+export function LearningObjectives({ objectives, headingLevel = 2, strings, locale, timeZone }: LearningObjectivesProps) {
+  const text = useSectionStrings('course', strings, { locale, timeZone }).course;
   const headingId = useId();
   const items = readTextList(objectives);
   if (items.length === 0) return null;

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { ReferencePayload } from '../contract/course';
-import { enCourse, type CourseStrings } from '../strings/en-course';
+import type { CourseStrings } from '../strings/en-course';
+import type { StringsOverride } from '../strings/en';
+import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
 import { Heading, type HeadingLevel } from './Heading';
 import { readList, readRecord } from './read';
@@ -8,19 +10,20 @@ import { referenceAnchorId } from './referenceAnchor';
 import { ReferenceItem } from './ReferenceItem';
 import { referenceLinks } from './referenceLinks';
 
-export interface ReferencesProps {
+export interface ReferencesProps extends LocaleProps {
   /** `references` of the course. */
   references: readonly ReferencePayload[] | null | undefined;
   /** Accept plain http reference URLs. @default false */
   allowHttp?: boolean;
   /** @default 2 */
   headingLevel?: HeadingLevel;
-  strings?: Partial<CourseStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `course` section alone (deprecated) is still read. */
+  strings?: StringsOverride | Partial<CourseStrings>;
 }
 
 /** The numbered reference list; each item carries the `method-ref-N` anchor `[N]` markers link to. */
-export function References({ references, allowHttp = false, headingLevel = 2, strings }: ReferencesProps) {
-  const text = { ...enCourse, ...strings };
+export function References({ references, allowHttp = false, headingLevel = 2, strings, locale, timeZone }: ReferencesProps) {
+  const text = useSectionStrings('course', strings, { locale, timeZone }).course;
   const headingId = useId();
   const list = readList(references).filter((reference) => typeof reference === 'object' && reference !== null);
   if (list.length === 0) return null;

@@ -1,13 +1,15 @@
 import { useId } from 'react';
 import type { SeriesModulePayload, SeriesPayload } from '../contract/course';
-import { enCourse, type CourseStrings } from '../strings/en-course';
+import type { CourseStrings } from '../strings/en-course';
+import type { StringsOverride } from '../strings/en';
+import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
 import { Heading, type HeadingLevel } from './Heading';
 import { SeriesModuleItem } from './SeriesModuleItem';
 import { seriesProgress, type SeriesModuleView } from './seriesProgress';
 
 /** Props of SeriesNav. Rendered state: `data-status="complete|current|available|locked"` per module. */
-export interface SeriesNavProps {
+export interface SeriesNavProps extends LocaleProps {
   /** `series` of the course (null for a standalone activity: nothing renders). */
   series: SeriesPayload | null | undefined;
   /** Course ids of modules the learner has completed, from the host's own records. */
@@ -18,15 +20,16 @@ export interface SeriesNavProps {
   onSelectModule?: (module: SeriesModulePayload) => void;
   /** @default 2 */
   headingLevel?: HeadingLevel;
-  strings?: Partial<CourseStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `course` section alone (deprecated) is still read. */
+  strings?: StringsOverride | Partial<CourseStrings>;
 }
 
 /**
  * The modules of a series with position and status, plus previous/next. The service serves any
  * module (`sequential_gating_enforced` is false), so order is enforced here from the host's records.
  */
-export function SeriesNav({ series, completedModuleIds, currentCourseId, onSelectModule, headingLevel = 2, strings }: SeriesNavProps) {
-  const text = { ...enCourse, ...strings };
+export function SeriesNav({ series, completedModuleIds, currentCourseId, onSelectModule, headingLevel = 2, strings, locale, timeZone }: SeriesNavProps) {
+  const text = useSectionStrings('course', strings, { locale, timeZone }).course;
   const headingId = useId();
   const view = seriesProgress(series, completedModuleIds, currentCourseId);
   if (view.modules.length === 0) return null;

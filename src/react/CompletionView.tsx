@@ -11,8 +11,7 @@ export interface CompletionViewProps {
 }
 
 export function CompletionView({ children, onFollowUpSubmit }: CompletionViewProps) {
-  const { strings, course, store, chromeStrings } = usePlayerContext();
-  const chrome = chromeStrings ? { strings: chromeStrings } : {};
+  const { strings, course, store } = usePlayerContext();
   const first = course.phases[0];
   return (
     <section className="method-completion" aria-labelledby="method-completion-heading">
@@ -20,8 +19,8 @@ export function CompletionView({ children, onFollowUpSubmit }: CompletionViewPro
       <p>{course.name}</p>
       <p>{strings.courseCompleteDetail}</p>
       {children}
-      <Debrief debrief={course.debrief} headingLevel={3} {...chrome} />
-      {onFollowUpSubmit && <FollowUp followUp={course.followUp} onFollowUpSubmit={onFollowUpSubmit} headingLevel={3} {...chrome} />}
+      <Debrief debrief={course.debrief} headingLevel={3} />
+      {onFollowUpSubmit && <FollowUp followUp={course.followUp} onFollowUpSubmit={onFollowUpSubmit} headingLevel={3} />}
       {first && (
         <button type="button" className="method-button" data-variant="secondary" onClick={() => store.getState().actions.goTo({ phaseId: first.id, screenIndex: 0 })}>
           {strings.reviewCourseLabel}

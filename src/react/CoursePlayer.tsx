@@ -9,8 +9,11 @@ import { createPlayerStore, type PlayerStore } from '../store/createPlayerStore'
 import { selectHasProgress } from '../store/selectors';
 import type { InitialProgress, PersistenceOptions } from '../store/options';
 import type { PlayerEvent } from '../store/types';
-import { mergeStrings, type PlayerStrings } from '../strings/en';
+import type { PlayerStrings, StringsOverride } from '../strings/en';
 import type { CourseStrings } from '../strings/en-course';
+import { labelsToOverride } from '../i18n/resolveStrings';
+import { StringsContext } from '../i18n/stringsContext';
+import { useResolvedStrings, useStringsScope, type LocaleProps } from '../i18n/useStrings';
 import type { FollowUpAnswers } from '../course/followUpAnswers';
 import { MethodRootContext } from '../course/methodRootContext';
 import { References } from '../course/References';
@@ -26,7 +29,7 @@ import { useMediaRefresh } from './useMediaRefresh';
 import { usePlayerLifecycle } from './usePlayerLifecycle';
 import { useStore } from 'zustand';
 
-export interface CoursePlayerProps {
+export interface CoursePlayerProps extends LocaleProps {
   /** Unknown JSON from GET /api-course-content: the envelope or its `data`. Never trusted. */
   payload: unknown;
   /** The learner's id; goes into every submission body. */
@@ -43,7 +46,12 @@ export interface CoursePlayerProps {
   degraded?: boolean;
   /** Add or replace renderers by kind. */
   renderers?: readonly RegistryEntry<any>[];
-  /** Override any user-visible string: the player's and the course chrome's it shows (`enCourse`). */
+  /** Any part of the `Strings` table (e.g. `ce-course-player/locales/es`), deep-merged over English and any `<MethodStrings>` above. */
+  strings?: StringsOverride;
+  /**
+   * Flat overrides of the player's and the course chrome's strings.
+   * @deprecated Use `strings` (`{ player, renderers, course }`) or `<MethodStrings>`; `strings` wins where both give a key.
+   */
   labels?: Partial<PlayerStrings> & Partial<CourseStrings>;
   onEvent?: (event: PlayerEvent) => void;
   /** Called once per payload with what normalize noticed. */
@@ -94,14 +102,14 @@ export function CoursePlayer(props: CoursePlayerProps) {
   useMediaRefresh(course, props.onRefetch, (next) => setFresh({ from: props.payload, raw: next }), screenKey);
 
   const registry = useMemo(() => (props.renderers ? (props.registry ?? defaultRegistry).extend(props.renderers) : props.registry ?? defaultRegistry), [props.registry, props.renderers]);
-  const strings = useMemo(() => mergeStrings(props.labels), [props.labels]);
+  const own = useMemo(() => [labelsToOverride(props.labels), props.strings], [props.labels, props.strings]);
+  const scope = useStringsScope(own, { locale: props.locale, timeZone: props.timeZone });
+  const text = useResolvedStrings(scope);
+  const strings = useMemo<PlayerStrings>(() => ({ ...text.renderers, ...text.player }), [text]);
   const degraded = props.degraded ?? false;
   const context = useMemo<PlayerContextValue>(
-    () => ({
-      store, course, registry, strings, env: { degraded, capabilities: ALL_CAPABILITIES },
-      certificate: props.certificate, ...(props.labels ? { chromeStrings: props.labels } : {}),
-    }),
-    [store, course, registry, strings, degraded, props.certificate, props.labels],
+    () => ({ store, course, registry, strings, format: text.format, env: { degraded, capabilities: ALL_CAPABILITIES }, certificate: props.certificate }),
+    [store, course, registry, strings, text.format, degraded, props.certificate],
   );
   const complete = useStore(store, (s) => s.courseComplete && !s.reviewingAfterCompletion);
   const unreadable = useMemo(() => isCourseUnreadable(normalized.diagnostics), [normalized]);
@@ -110,12 +118,14 @@ export function CoursePlayer(props: CoursePlayerProps) {
 
   return (
     <PlayerContext.Provider value={context}>
+      {/* Course chrome inside the player (a host's certificate too) reads the player's strings. */}
+      <StringsContext.Provider value={scope}>
       {/* Course chrome rendered inside the player (a certificate, say) must not nest another root. */}
       <MethodRootContext.Provider value={true}>
         <div className={props.className ? `method-player ${props.className}` : 'method-player'} data-theme={props.theme ?? 'light'} data-degraded={degraded || undefined}>
           <header className="method-player__header">
             <p className="method-player__title">{course.name}</p>
-            <PlayerSeries series={course.series} courseId={course.id} seriesHref={props.seriesHref} onSeriesNavigate={props.onSeriesNavigate} strings={props.labels} />
+            <PlayerSeries series={course.series} courseId={course.id} seriesHref={props.seriesHref} onSeriesNavigate={props.onSeriesNavigate} />
             <ProgressHeader />
           </header>
           {unreadable ? (
@@ -128,10 +138,11 @@ export function CoursePlayer(props: CoursePlayerProps) {
             <ScreenView focusOnMount={started === 'now'} />
           )}
           {/* [N] markers in the prose link here. */}
-          <References references={course.references} {...(props.labels ? { strings: props.labels } : {})} />
+          <References references={course.references} />
           <LiveRegion store={store} course={course} strings={strings} />
         </div>
       </MethodRootContext.Provider>
+      </StringsContext.Provider>
     </PlayerContext.Provider>
   );
 }

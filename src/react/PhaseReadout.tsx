@@ -7,7 +7,7 @@ import { usePlayer, usePlayerContext } from './PlayerContext';
 
 /** The phase's debrief_readout, on its last screen, once the learner has submitted the phase. */
 export function PhaseReadout({ phase }: { phase: Phase }) {
-  const { course, chromeStrings } = usePlayerContext();
+  const { course } = usePlayerContext();
   const submitted = usePlayer((s) => s.completed[phase.id] === true || s.results[phase.id] !== undefined);
   const answers = usePlayer(useShallow((s) => s.answers));
   const rationales = usePlayer(useShallow((s) => s.rationales));
@@ -23,7 +23,6 @@ export function PhaseReadout({ phase }: { phase: Phase }) {
       baselineValue={inputs.baselineValue}
       laterConfidence={inputs.laterConfidence}
       headingLevel={3}
-      {...(chromeStrings ? { strings: chromeStrings } : {})}
     />
   );
 }

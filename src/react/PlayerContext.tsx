@@ -5,16 +5,17 @@ import type { Registry, RenderEnvironment } from '../registry/types';
 import type { PlayerStore } from '../store/createPlayerStore';
 import type { PlayerState } from '../store/types';
 import type { PlayerStrings } from '../strings/en';
-import type { CourseStrings } from '../strings/en-course';
+import type { Format } from '../i18n/format';
 
 export interface PlayerContextValue {
   store: PlayerStore;
   course: Course;
   registry: Registry;
+  /** The player's and renderers' strings, messages bound to `format`. */
   strings: PlayerStrings;
+  /** The locale and time zone the player formats values in. */
+  format: Format;
   env: RenderEnvironment;
-  /** The host's `labels` for the course chrome the player shows (references, debrief, follow-up). */
-  chromeStrings?: Partial<CourseStrings>;
   /** The host's certificate state, shown on completion and in a certificate phase. */
   certificate?: ReactNode;
 }

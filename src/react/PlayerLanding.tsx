@@ -3,7 +3,7 @@ import { usePlayerContext } from './PlayerContext';
 
 /** The course's landing page inside the player, with the Start button that opens the first phase. */
 export function PlayerLanding({ onStart }: { onStart: () => void }) {
-  const { course, strings, chromeStrings } = usePlayerContext();
+  const { course, strings } = usePlayerContext();
   return (
     <div className="method-player__landing">
       <LandingPage
@@ -14,7 +14,6 @@ export function PlayerLanding({ onStart }: { onStart: () => void }) {
         accreditation={course.accreditation}
         creditDesignations={course.creditDesignations}
         headingLevel={2}
-        {...(chromeStrings ? { strings: chromeStrings } : {})}
       />
       <div className="method-actions">
         <button type="button" className="method-button" data-variant="primary" onClick={onStart}>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { SeriesModulePayload, SeriesPayload } from '../contract/course';
 import { safeHostHref } from '../catalog/safeHostHref';
 import { seriesProgress, type SeriesModuleView } from '../course/seriesProgress';
-import { enCourse, type CourseStrings } from '../strings/en-course';
+import { useStrings } from '../i18n/useStrings';
 
 export interface PlayerSeriesProps {
   series: SeriesPayload | null;
@@ -11,7 +11,6 @@ export interface PlayerSeriesProps {
   seriesHref?: ((courseId: string) => string | null | undefined) | undefined;
   /** Called with the module (as delivered) the learner picks; previous/next become buttons. */
   onSeriesNavigate?: ((module: SeriesModulePayload) => void) | undefined;
-  strings?: Partial<CourseStrings> | undefined;
 }
 
 /**
@@ -19,8 +18,8 @@ export interface PlayerSeriesProps {
  * to get there, the previous and next modules. The player knows no completion records, so it
  * locks nothing here; the host's href or callback decides (the full list is `<SeriesNav>`).
  */
-export function PlayerSeries({ series, courseId, seriesHref, onSeriesNavigate, strings }: PlayerSeriesProps) {
-  const text = { ...enCourse, ...strings };
+export function PlayerSeries({ series, courseId, seriesHref, onSeriesNavigate }: PlayerSeriesProps) {
+  const text = useStrings().course;
   const headingId = useId();
   const view = seriesProgress(series, [], courseId);
   if (!view.current) return null;

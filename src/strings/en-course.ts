@@ -1,4 +1,9 @@
-/** User-visible strings of the course chrome; override any entry through a `strings` prop. */
+import { hostFormat, type Format } from '../i18n/format';
+
+/**
+ * User-visible strings of the course chrome: the `course` section of `Strings`. A message with a
+ * value takes the locale's `Format` last (the components pass it).
+ */
 export interface CourseStrings {
   // Landing page
   untitledCourse: string;
@@ -18,7 +23,9 @@ export interface CourseStrings {
   creditTypeColumn: string;
   hoursColumn: string;
   providerColumn: string;
-  totalCreditHours: (hours: number) => string;
+  /** The hours of one credit row, as a number in the locale. */
+  hoursCell: (hours: number, f?: Format) => string;
+  totalCreditHours: (hours: number, f?: Format) => string;
   accreditationStatement: string;
   commercialSupport: string;
   disclosureSummary: string;
@@ -26,7 +33,7 @@ export interface CourseStrings {
   expirationDate: string;
   expiredNotice: (expiredOn: string) => string;
   /** Formats payload dates (date-only values are calendar days, so UTC). */
-  formatDate: (date: Date) => string;
+  formatDate: (date: Date, f?: Format) => string;
   // References
   referencesHeading: string;
   doiLink: (doi: string) => string;
@@ -35,7 +42,7 @@ export interface CourseStrings {
   opensInNewTab: string;
   // Series
   seriesHeading: string;
-  moduleOf: (position: number, total: number) => string;
+  moduleOf: (position: number, total: number, f?: Format) => string;
   moduleComplete: string;
   moduleCurrent: string;
   moduleAvailable: string;
@@ -43,7 +50,7 @@ export interface CourseStrings {
   lockedReason: (blockingTitle: string) => string;
   previousModule: (title: string) => string;
   nextModule: (title: string) => string;
-  untitledModule: (position: number) => string;
+  untitledModule: (position: number, f?: Format) => string;
   // Debrief
   debriefHeading: string;
   caseTakeawayHeading: string;
@@ -59,10 +66,10 @@ export interface CourseStrings {
   answerCorrect: string;
   answerIncorrect: string;
   confidenceHeading: string;
-  confidenceBefore: (value: number) => string;
-  confidenceAfter: (value: number) => string;
-  confidenceScale: (min: number, minLabel: string | null, max: number, maxLabel: string | null) => string;
-  confidenceChange: (delta: number) => string;
+  confidenceBefore: (value: number, f?: Format) => string;
+  confidenceAfter: (value: number, f?: Format) => string;
+  confidenceScale: (min: number, minLabel: string | null, max: number, maxLabel: string | null, f?: Format) => string;
+  confidenceChange: (delta: number, f?: Format) => string;
   // Follow-up
   followUpHeading: string;
   commitmentHeading: string;
@@ -75,7 +82,7 @@ export interface CourseStrings {
   recheckHeading: string;
   required: string;
   requiredError: string;
-  scaleHint: (min: number, minLabel: string | null, max: number, maxLabel: string | null) => string;
+  scaleHint: (min: number, minLabel: string | null, max: number, maxLabel: string | null, f?: Format) => string;
   unsupportedQuestion: string;
   recheckCorrect: string;
   recheckIncorrect: string;
@@ -84,7 +91,7 @@ export interface CourseStrings {
   submittingFollowUp: string;
   followUpSubmitted: string;
   followUpFailed: string;
-  followUpInvalid: (count: number) => string;
+  followUpInvalid: (count: number, f?: Format) => string;
   // Certificate
   certificateHeading: string;
   certificateNotEarned: string;
@@ -92,17 +99,15 @@ export interface CourseStrings {
   certificateIssued: string;
   certificateNumber: string;
   creditHours: string;
-  creditHoursValue: (hours: number, creditType: string | null) => string;
+  creditHoursValue: (hours: number, creditType: string | null, f?: Format) => string;
   issuedOn: string;
   verifyCertificate: string;
   downloadCertificate: string;
 }
 
-const utcDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-function scaleText(min: number, minLabel: string | null, max: number, maxLabel: string | null): string {
-  const low = minLabel ? `${min} = ${minLabel}` : `${min}`;
-  const high = maxLabel ? `${max} = ${maxLabel}` : `${max}`;
+function scaleText(min: number, minLabel: string | null, max: number, maxLabel: string | null, f: Format = hostFormat()): string {
+  const low = minLabel ? `${f.number(min)} = ${minLabel}` : f.number(min);
+  const high = maxLabel ? `${f.number(max)} = ${maxLabel}` : f.number(max);
   return `From ${low} to ${high}`;
 }
 
@@ -123,21 +128,22 @@ export const enCourse: CourseStrings = {
   creditTypeColumn: 'Credit type',
   hoursColumn: 'Hours',
   providerColumn: 'Accredited provider',
-  totalCreditHours: (hours) => `Total: ${hours} credit ${hours === 1 ? 'hour' : 'hours'}`,
+  hoursCell: (hours, f = hostFormat()) => f.number(hours),
+  totalCreditHours: (hours, f = hostFormat()) => f.plural(hours, { one: 'Total: # credit hour', other: 'Total: # credit hours' }),
   accreditationStatement: 'Accreditation statement',
   commercialSupport: 'Commercial support',
   disclosureSummary: 'Disclosures',
   releaseDate: 'Release date',
   expirationDate: 'Expiration date',
   expiredNotice: (expiredOn) => `This activity expired on ${expiredOn}. Credit can no longer be earned.`,
-  formatDate: (date) => utcDate.format(date),
+  formatDate: (date, f = hostFormat()) => f.date(date),
   referencesHeading: 'References',
   doiLink: (doi) => `DOI: ${doi}`,
   pubmedLink: (pmid) => `PubMed: ${pmid}`,
   urlLink: 'Full text',
   opensInNewTab: '(opens in a new tab)',
   seriesHeading: 'Series',
-  moduleOf: (position, total) => `Module ${position} of ${total}`,
+  moduleOf: (position, total, f = hostFormat()) => `Module ${f.number(position)} of ${f.number(total)}`,
   moduleComplete: 'Completed',
   moduleCurrent: 'You are here',
   moduleAvailable: 'Available',
@@ -145,7 +151,7 @@ export const enCourse: CourseStrings = {
   lockedReason: (blockingTitle) => `Complete “${blockingTitle}” first.`,
   previousModule: (title) => `Previous module: ${title}`,
   nextModule: (title) => `Next module: ${title}`,
-  untitledModule: (position) => `Module ${position}`,
+  untitledModule: (position, f = hostFormat()) => `Module ${f.number(position)}`,
   debriefHeading: 'Debrief',
   caseTakeawayHeading: 'Case takeaway',
   answerKeyHeading: 'Answer key',
@@ -160,10 +166,10 @@ export const enCourse: CourseStrings = {
   answerCorrect: 'Correct',
   answerIncorrect: 'Incorrect',
   confidenceHeading: 'Confidence',
-  confidenceBefore: (value) => `Before: ${value}`,
-  confidenceAfter: (value) => `Now: ${value}`,
+  confidenceBefore: (value, f = hostFormat()) => `Before: ${f.number(value)}`,
+  confidenceAfter: (value, f = hostFormat()) => `Now: ${f.number(value)}`,
   confidenceScale: scaleText,
-  confidenceChange: (delta) => (delta === 0 ? 'No change' : delta > 0 ? `Up ${delta}` : `Down ${-delta}`),
+  confidenceChange: (delta, f = hostFormat()) => (delta === 0 ? 'No change' : delta > 0 ? `Up ${f.number(delta)}` : `Down ${f.number(-delta)}`),
   followUpHeading: 'Follow-up',
   commitmentHeading: 'Commitment to change',
   commitmentFreeText: 'Anything else you will change (optional)',
@@ -183,14 +189,15 @@ export const enCourse: CourseStrings = {
   submittingFollowUp: 'Submitting…',
   followUpSubmitted: 'Thank you. Your follow-up was submitted.',
   followUpFailed: 'Your follow-up could not be submitted. Please try again.',
-  followUpInvalid: (count) => (count === 1 ? '1 question needs an answer.' : `${count} questions need an answer.`),
+  followUpInvalid: (count, f = hostFormat()) => f.plural(count, { one: '# question needs an answer.', other: '# questions need an answer.' }),
   certificateHeading: 'Certificate',
   certificateNotEarned: 'Complete every required part of the activity to earn your certificate.',
   certificatePending: 'Your certificate is being prepared.',
   certificateIssued: 'Your certificate has been issued.',
   certificateNumber: 'Certificate number',
   creditHours: 'Credit',
-  creditHoursValue: (hours, creditType) => `${hours} ${hours === 1 ? 'hour' : 'hours'}${creditType ? ` ${creditType}` : ''}`,
+  creditHoursValue: (hours, creditType, f = hostFormat()) =>
+    creditType ? f.plural(hours, { one: `# hour ${creditType}`, other: `# hours ${creditType}` }) : f.plural(hours, { one: '# hour', other: '# hours' }),
   issuedOn: 'Issued',
   verifyCertificate: 'Verify this certificate',
   downloadCertificate: 'Download certificate',

@@ -1,6 +1,10 @@
+import { hostFormat, type Format } from '../i18n/format';
 import type { ContinueBlocker } from '../store/selectors';
 
-/** Every string the player shows or announces. Override any entry with the `labels` prop. */
+/**
+ * Every string the player shows or announces (the `player` section of `Strings`). A message with a
+ * value takes the locale's `Format` last: the player passes it; called alone, the host's is used.
+ */
 export const playerStrings = {
   continueLabel: 'Continue',
   submitLabel: 'Submit answers',
@@ -11,9 +15,9 @@ export const playerStrings = {
   retryLabel: 'Try again',
   retakeLabel: 'Retake this part',
   progressLabel: 'Course progress',
-  screenPosition: (screen: number, total: number) => `Screen ${screen} of ${total}`,
-  screenAnnouncement: (title: string, screen: number, total: number) =>
-    total > 1 ? `${title}. Screen ${screen} of ${total}.` : `${title}.`,
+  screenPosition: (screen: number, total: number, f: Format = hostFormat()) => `Screen ${f.number(screen)} of ${f.number(total)}`,
+  screenAnnouncement: (title: string, screen: number, total: number, f: Format = hostFormat()) =>
+    total > 1 ? `${title}. Screen ${f.number(screen)} of ${f.number(total)}.` : `${title}.`,
   phaseLocked: 'Locked',
   phaseLockedReason: (blocking: string) => `Complete “${blocking}” first.`,
   phaseCompleted: 'Completed',
@@ -27,14 +31,14 @@ export const playerStrings = {
   submitting: 'Sending your answers…',
   submitFailed: 'Your answers could not be sent. They are kept here; nothing is lost.',
   submitFailedAuth: 'Your answers could not be sent because your session is not authorised. Sign in again, then try again. Nothing is lost.',
-  retryingIn: (seconds: number) => `Trying again automatically in ${seconds} seconds.`,
-  resultScore: (score: number) => `Score: ${score}%`,
+  retryingIn: (seconds: number, f: Format = hostFormat()) => `Trying again automatically in ${f.duration(seconds)}.`,
+  resultScore: (score: number, f: Format = hostFormat()) => `Score: ${f.percent(score)}`,
   resultPassed: 'Passed',
   /** Said instead of "Passed" when passing means nothing here (no verdict, or a baseline such as a pre-test). */
   resultRecorded: 'Your answers were recorded.',
   resultFailed: 'Not passed yet. Review the feedback and retake this part.',
-  resultAnnouncement: (score: number | null, passed: boolean | null) =>
-    `Answers sent.${score === null ? '' : ` Score ${score}%.`}${passed === false ? ' Not passed yet.' : passed ? ' Passed.' : ''}`,
+  resultAnnouncement: (score: number | null, passed: boolean | null, f: Format = hostFormat()) =>
+    `Answers sent.${score === null ? '' : ` Score ${f.percent(score)}.`}${passed === false ? ' Not passed yet.' : passed ? ' Passed.' : ''}`,
   failureAnnouncement: 'Your answers could not be sent.',
   reviewNotice: 'You have completed this part. Your answers are shown for review.',
   unknownPhaseType: (type: string) => `This part of the course is of a kind (“${type}”) this player does not know; its content is shown as delivered.`,
@@ -49,12 +53,14 @@ export const playerStrings = {
   rationaleCorrect: 'Correct',
   rationaleIncorrect: 'Incorrect',
   rationaleHeading: 'Why',
-  questionPosition: (question: number, total: number) => `Question ${question} of ${total}`,
+  questionPosition: (question: number, total: number, f: Format = hostFormat()) => `Question ${f.number(question)} of ${f.number(total)}`,
   noOptions: 'This question has no options to choose from.',
   mediaUnavailable: 'This video cannot be played right now. Its content is summarised below.',
   transcriptLabel: 'Transcript',
   webinarLabel: 'Webinar',
   webinarOpen: 'Open the webinar (new tab)',
+  /** The start of a webinar, in the player's time zone, with the zone named. */
+  webinarStartsAt: (start: Date, f: Format = hostFormat()) => `Starts ${f.dateTime(start)}`,
   linkUnavailable: 'This link is not available.',
   // flow helper (issue 8): course-level notices, result feedback, series, landing.
   courseUnreadable: 'This course could not be read. Please try again later or contact the course provider.',

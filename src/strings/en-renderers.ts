@@ -1,7 +1,9 @@
+import { hostFormat, type Format } from '../i18n/format';
+
 /**
- * Every string the kind renderers show or announce (drag announcements included). Merged into
- * `defaultStrings` (./en.ts): renderers read it from `props.strings`, never from here, so the
- * `labels` prop overrides any entry.
+ * Every string the kind renderers show or announce (drag announcements included): the `renderers`
+ * section of `Strings`. Renderers read it from `props.strings`, never from here, so a host's table
+ * overrides any entry; a message with a value takes the locale's `Format` last.
  */
 export const rendererStrings = {
   notAnsweredYet: 'Not answered yet',
@@ -10,9 +12,9 @@ export const rendererStrings = {
   noItems: 'This activity has nothing to answer yet.',
 
   // timed-quiz: the countdown is a suggestion only (WCAG 2.2.1); it never locks an answer.
-  suggestedTime: (seconds: number) => `Suggested time: ${formatDuration(seconds)}`,
-  timeLeft: (seconds: number) => `Suggested time left: ${formatDuration(seconds)}`,
-  timeNearlyUp: (seconds: number) => `${formatDuration(seconds)} of suggested time left. Take the time you need.`,
+  suggestedTime: (seconds: number, f: Format = hostFormat()) => `Suggested time: ${f.duration(seconds)}`,
+  timeLeft: (seconds: number, f: Format = hostFormat()) => `Suggested time left: ${f.duration(seconds)}`,
+  timeNearlyUp: (seconds: number, f: Format = hostFormat()) => `${f.duration(seconds)} of suggested time left. Take the time you need.`,
   timeUp: 'The suggested time is up. Take the time you need; your answer still counts.',
 
   // drag and drop (drag-drop-match, grouping): announcements read labels, never ids.
@@ -54,10 +56,10 @@ export const rendererStrings = {
   unpairLabel: (first: string, second: string) => `Unpair ${first} and ${second}`,
 
   // confidence-check and evaluation sliders
-  sliderValueText: (value: number, endLabel: string | null) => (endLabel ? `${value}, ${endLabel}` : String(value)),
-  scaleHint: (min: number, minLabel: string | null, max: number, maxLabel: string | null) =>
-    `${min} means ${minLabel || 'lowest'}; ${max} means ${maxLabel || 'highest'}.`,
-  selectedValue: (value: number) => `Your answer: ${value}`,
+  sliderValueText: (value: number, endLabel: string | null, f: Format = hostFormat()) => (endLabel ? `${f.number(value)}, ${endLabel}` : f.number(value)),
+  scaleHint: (min: number, minLabel: string | null, max: number, maxLabel: string | null, f: Format = hostFormat()) =>
+    `${f.number(min)} means ${minLabel || 'lowest'}; ${f.number(max)} means ${maxLabel || 'highest'}.`,
+  selectedValue: (value: number, f: Format = hostFormat()) => `Your answer: ${f.number(value)}`,
 
   // image-hotspot
   imageUnavailable: 'The image could not be shown. Choose from the list instead.',
@@ -71,8 +73,9 @@ export const rendererStrings = {
   mediaSummaryBelow: 'Its content is summarised below.',
 
   // narrative-escape: solutions are the service's; a wrong answer can always be tried again.
-  sceneHeading: (position: number) => `Scene ${position}`,
-  scenesLocked: (count: number) => `${count} more ${count === 1 ? 'scene opens' : 'scenes open'} when you solve the puzzles above.`,
+  sceneHeading: (position: number, f: Format = hostFormat()) => `Scene ${f.number(position)}`,
+  scenesLocked: (count: number, f: Format = hostFormat()) =>
+    f.plural(count, { one: '# more scene opens when you solve the puzzles above.', other: '# more scenes open when you solve the puzzles above.' }),
   puzzleSolved: 'Solved',
   puzzleTryAgain: 'Not quite. Choose another answer and check it again.',
   puzzleSolvedAnnouncement: (prompt: string) => `Solved: ${prompt}`,
@@ -87,13 +90,3 @@ export const rendererStrings = {
 };
 
 export type RendererStrings = typeof rendererStrings;
-
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-
-/** "45 seconds", "1 minute 30 seconds": read aloud the same as it looks. */
-function formatDuration(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  if (whole < 60) return plural(whole, 'second');
-  const rest = whole % 60;
-  return rest === 0 ? plural(whole / 60, 'minute') : `${plural(Math.floor(whole / 60), 'minute')} ${plural(rest, 'second')}`;
-}

@@ -1,16 +1,46 @@
+import { hostFormat } from '../i18n/format';
+import { bindMessages } from '../i18n/bindMessages';
+import { enCatalog, type CatalogStrings } from './en-catalog';
+import { enCourse, type CourseStrings } from './en-course';
 import { playerStrings } from './en-player';
 import { rendererStrings } from './en-renderers';
 
 /** Both tables, or `never` (so `defaultStrings` fails to compile) if a key is in both: one would silently shadow the other. */
 type Disjoint<A, B> = [Extract<keyof A, keyof B>] extends [never] ? A & B : never;
 
-/** Every string the player and its kind renderers show or announce. */
+/** Every string the player and its kind renderers show or announce (the `player` and `renderers` sections, flat). */
 export type PlayerStrings = Disjoint<typeof playerStrings, typeof rendererStrings>;
 
-/** Every user-visible string of the player, in English; the `labels` prop overrides any entry. */
-export const defaultStrings: PlayerStrings = { ...rendererStrings, ...playerStrings };
+/**
+ * Every user-visible string of the package, in one table: the player, the kind renderers, the
+ * course chrome and the catalog. Pass a whole or partial table through `<MethodStrings value>` or a
+ * top-level component's `strings` prop; it is deep-merged over English.
+ */
+export interface Strings {
+  /** The BCP 47 language of the table; numbers and dates follow it when no `locale` prop is given. */
+  locale?: string;
+  player: typeof playerStrings;
+  renderers: typeof rendererStrings;
+  course: CourseStrings;
+  catalog: CatalogStrings;
+}
 
-/** Merges host overrides over the defaults (unknown keys are ignored by the type). */
+/** The sections of `Strings` that hold messages. */
+export type StringsSection = 'player' | 'renderers' | 'course' | 'catalog';
+
+/** Any part of `Strings`: each section may give some of its entries. */
+export type StringsOverride = { locale?: string } & { [S in StringsSection]?: Partial<Strings[S]> };
+
+/** The English table, complete. Formatting follows the host's locale unless a `locale` is given. */
+export const en: Strings = { player: playerStrings, renderers: rendererStrings, course: enCourse, catalog: enCatalog };
+
+/** Every user-visible string of the player, in English, formatted in the host's locale. */
+export const defaultStrings: PlayerStrings = bindMessages({ ...rendererStrings, ...playerStrings }, hostFormat());
+
+/**
+ * Merges host overrides over the defaults (unknown keys are ignored by the type).
+ * @deprecated Pass a `Strings` table through `<MethodStrings>` or the `strings` prop instead.
+ */
 export function mergeStrings(overrides: Partial<PlayerStrings> | undefined): PlayerStrings {
-  return overrides ? { ...defaultStrings, ...overrides } : defaultStrings;
+  return overrides ? bindMessages({ ...rendererStrings, ...playerStrings, ...overrides }, hostFormat()) : defaultStrings;
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { defaultRegistry, defaultStrings, type BlockAnswer, type BlockStatus, type QuestionRationale } from 'ce-course-player';
+import { defaultRegistry, usePlayerStrings, type BlockAnswer, type BlockStatus, type QuestionRationale } from 'ce-course-player';
 import { blockFrom } from '../support/BlockStory';
 
 const component = {
@@ -60,12 +60,13 @@ function EscapeStory({ answer: initial, checked = false, status = 'editable', de
   const [rationales, setRationales] = useState<Record<string, QuestionRationale>>(checked ? verdicts(initial) : {});
   const entry = defaultRegistry.get(block.kind);
   const Component = (degraded ? entry?.Fallback : undefined) ?? entry?.Renderer;
+  const strings = usePlayerStrings();
   return (
     <div className="method-player" data-theme="light">
       <div className="method-block" data-kind={block.kind} data-degraded={degraded || undefined}>
         {Component ? (
           <Component
-            block={block} course={course} answer={answer} onAnswer={setAnswer} status={status} rationales={rationales} strings={defaultStrings}
+            block={block} course={course} answer={answer} onAnswer={setAnswer} status={status} rationales={rationales} strings={strings}
             checkState="idle" onCheck={() => setRationales((before) => ({ ...before, ...verdicts(answer) }))}
           />
         ) : (

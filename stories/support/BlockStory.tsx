@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { normalizeCourse } from 'ce-course-player/contract';
-import { defaultRegistry, defaultStrings, type Block, type BlockAnswer, type BlockStatus, type QuestionRationale } from 'ce-course-player';
+import { defaultRegistry, usePlayerStrings, type Block, type BlockAnswer, type BlockStatus, type QuestionRationale } from 'ce-course-player';
 
 /** Normalizes one delivered component inside a minimal course and returns its block and course. */
 export function blockFrom(component: Record<string, unknown>) {
@@ -32,11 +32,12 @@ export function BlockStory({ component, answer: initial, status = 'editable', ra
   const [answer, setAnswer] = useState<BlockAnswer | undefined>(initial);
   const entry = defaultRegistry.get(block.kind);
   const Component = (degraded ? entry?.Fallback : undefined) ?? entry?.Renderer;
+  const strings = usePlayerStrings();
   return (
     <div className="method-player" data-theme={theme}>
       <div className="method-block" data-kind={block.kind} data-degraded={degraded || undefined}>
         {Component ? (
-          <Component block={block} course={course} answer={answer} onAnswer={setAnswer} status={status} rationales={rationales} strings={defaultStrings} />
+          <Component block={block} course={course} answer={answer} onAnswer={setAnswer} status={status} rationales={rationales} strings={strings} />
         ) : (
           <p>No renderer for {block.kind}</p>
         )}

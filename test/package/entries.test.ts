@@ -9,7 +9,7 @@ import { packagesImportedBy, root } from './distGraph';
 const BROWSER_ONLY = /^(react|react-dom|zustand|@radix-ui\/|@dnd-kit\/|dompurify|jsdom)(\/|$)/;
 
 describe('server-safe entries', () => {
-  it.each(['dist/contract.js', 'dist/client.js', 'dist/webhooks.js'])('%s reaches no React, zustand, Radix, dnd-kit or DOMPurify', async (entry) => {
+  it.each(['dist/contract.js', 'dist/client.js', 'dist/webhooks.js', 'dist/locales/en.js', 'dist/locales/es.js'])('%s reaches no React, zustand, Radix, dnd-kit or DOMPurify', async (entry) => {
     const packages = await packagesImportedBy(entry);
     expect(packages.filter((name) => BROWSER_ONLY.test(name))).toEqual([]);
   }, 30_000);

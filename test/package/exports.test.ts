@@ -43,6 +43,12 @@ describe('package exports', () => {
     expect(typeof contract.buildSubmission).toBe('function');
     expect(typeof client.createClient).toBe('function');
     expect(typeof webhooks.verifyWebhook).toBe('function');
+    expect(typeof main.MethodStrings).toBe('function');
+    const en = (await import(resolve(root, 'dist/locales/en.js'))).default;
+    const es = (await import(resolve(root, 'dist/locales/es.js'))).default;
+    expect(en.player.continueLabel).toBe('Continue');
+    expect(es.player.continueLabel).toBe('Continuar');
+    expect(es.course.totalCreditHours(2)).toMatch(/^Total: 2 horas de crédito$/);
   }, 30_000);
 
   it('ships one module per source file, each React module starting with "use client"', () => {
@@ -50,11 +56,12 @@ describe('package exports', () => {
     const startsClient = (file: string) => readFileSync(file, 'utf8').startsWith('"use client";');
     expect(existsSync(resolve(root, 'dist/catalog/CourseCard.js'))).toBe(true);
     expect(startsClient(resolve(root, 'dist/index.js'))).toBe(true);
+    expect(startsClient(resolve(root, 'dist/i18n/MethodStrings.js'))).toBe(true);
     const components = js.filter((file) => /dist\/(react|renderers|controls|catalog|course|registry)\//.test(file) && /^([A-Z]|use[A-Z])/.test(basename(file)));
     expect(components.length).toBeGreaterThan(50);
     expect(components.filter((file) => !startsClient(file)).map((file) => relative(root, file))).toEqual([]);
     // Server-safe modules carry no directive: a Server Component may call them.
-    for (const file of ['dist/contract.js', 'dist/client.js', 'dist/webhooks.js', 'dist/model/normalizeCourse.js', 'dist/course/expiry.js']) {
+    for (const file of ['dist/contract.js', 'dist/client.js', 'dist/webhooks.js', 'dist/model/normalizeCourse.js', 'dist/course/expiry.js', 'dist/locales/es.js']) {
       expect(startsClient(resolve(root, file)), file).toBe(false);
     }
   });

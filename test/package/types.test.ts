@@ -37,7 +37,7 @@ describe('published types (arethetypeswrong)', () => {
       closeSync(out);
     }
     const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { analysis: { problems: AttwProblem[]; entrypoints: Record<string, unknown> } };
-    expect(Object.keys(report.analysis.entrypoints)).toEqual(expect.arrayContaining(['.', './contract', './client', './webhooks']));
+    expect(Object.keys(report.analysis.entrypoints)).toEqual(expect.arrayContaining(['.', './contract', './client', './webhooks', './locales/en', './locales/es']));
     // The JSON lists every problem; the profile and the ignored rule are applied here.
     const counted = report.analysis.problems.filter((p) => p.resolutionKind !== 'node10' && p.kind !== 'CJSResolvesToESM');
     expect(report.analysis.problems.length).toBeGreaterThan(0); // the filter has something to filter
@@ -49,7 +49,13 @@ const CONSUMER = `import { CourseCard, CoursePlayer, type CoursePlayerProps } fr
 import { normalizeCourse, type Course } from 'ce-course-player/contract';
 import { createClient } from 'ce-course-player/client';
 import { verifyWebhook } from 'ce-course-player/webhooks';
+import en from 'ce-course-player/locales/en';
+import es from 'ce-course-player/locales/es';
+import { MethodStrings, type Strings } from 'ce-course-player';
 import 'ce-course-player/styles.css';
+
+export const tables: readonly Strings[] = [en, es];
+export const provider = MethodStrings;
 
 export const components = [CourseCard, CoursePlayer] as const;
 export const normalize: (payload: unknown) => { course: Course } = normalizeCourse;

@@ -1,6 +1,6 @@
 import type { SensorContext } from '@dnd-kit/core';
 import { describe, expect, it, vi } from 'vitest';
-import { zoneKeyboardCoordinates } from './zoneKeyboardCoordinates';
+import { zoneKeyboardCoordinates, zoneKeyboardCoordinatesIn } from './zoneKeyboardCoordinates';
 
 const rect = (left: number, top: number, width = 100, height = 50) => ({ left, top, width, height, right: left + width, bottom: top + height });
 
@@ -40,5 +40,15 @@ describe('zoneKeyboardCoordinates', () => {
 
   it('ignores other keys', () => {
     expect(press('KeyA', null)).toBeUndefined();
+  });
+
+  it.each([
+    ['ArrowDown from nowhere goes to the first zone, the top one', 'ArrowDown', null, zones.top],
+    ['ArrowLeft goes forward, to the zone on the left', 'ArrowLeft', 'middleRight', zones.middleLeft],
+    ['ArrowRight goes back, to the zone on the right', 'ArrowRight', 'middleLeft', zones.middleRight],
+    ['ArrowDown reads the right-hand zone of a row first', 'ArrowDown', 'top', zones.middleRight],
+  ])('right to left: %s', (_name, code, over, target) => {
+    const event = { code, preventDefault: vi.fn() } as unknown as KeyboardEvent;
+    expect(zoneKeyboardCoordinatesIn('rtl')(event, { active: 'item', currentCoordinates: { x: 0, y: 0 }, context: context(over as string | null) })).toEqual(centredOn(target));
   });
 });

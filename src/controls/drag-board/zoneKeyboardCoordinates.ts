@@ -1,21 +1,25 @@
 import { KeyboardCode, type ClientRect, type KeyboardCoordinateGetter, type UniqueIdentifier } from '@dnd-kit/core';
+import { directionOf, type Direction } from '../../i18n/direction';
 
-const FORWARD: readonly string[] = [KeyboardCode.Down, KeyboardCode.Right];
-const BACKWARD: readonly string[] = [KeyboardCode.Up, KeyboardCode.Left];
+// Right to left, reading order runs leftwards: Left goes forward and Right goes back.
+const FORWARD: Record<Direction, readonly string[]> = { ltr: [KeyboardCode.Down, KeyboardCode.Right], rtl: [KeyboardCode.Down, KeyboardCode.Left] };
+const BACKWARD: Record<Direction, readonly string[]> = { ltr: [KeyboardCode.Up, KeyboardCode.Left], rtl: [KeyboardCode.Up, KeyboardCode.Right] };
 
 interface Zone {
   id: UniqueIdentifier;
   rect: ClientRect;
 }
 
-const readingOrder = (a: Zone, b: Zone) => a.rect.top - b.rect.top || a.rect.left - b.rect.left;
+const readingOrder = (direction: Direction) => (a: Zone, b: Zone) =>
+  a.rect.top - b.rect.top || (direction === 'rtl' ? b.rect.left + b.rect.width - (a.rect.left + a.rect.width) : a.rect.left - b.rect.left);
 
 /**
  * Arrow keys jump the dragged item from drop zone to drop zone in reading order (wrapping at the
  * ends) instead of nudging it by pixels, so a keyboard user reaches every zone in a few presses.
+ * Reading order and the arrows follow the writing direction.
  */
-export const zoneKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
-  const step = FORWARD.includes(event.code) ? 1 : BACKWARD.includes(event.code) ? -1 : 0;
+export const zoneKeyboardCoordinatesIn = (direction: Direction): KeyboardCoordinateGetter => (event, { context }) => {
+  const step = FORWARD[direction].includes(event.code) ? 1 : BACKWARD[direction].includes(event.code) ? -1 : 0;
   if (step === 0) return undefined;
   event.preventDefault();
   const { collisionRect, droppableRects, droppableContainers, over } = context;
@@ -26,7 +30,7 @@ export const zoneKeyboardCoordinates: KeyboardCoordinateGetter = (event, { conte
       const rect = droppableRects.get(container.id);
       return rect ? [{ id: container.id, rect }] : [];
     })
-    .sort(readingOrder);
+    .sort(readingOrder(direction));
   if (zones.length === 0) return undefined;
   const current = over ? zones.findIndex((zone) => zone.id === over.id) : -1;
   const next = current === -1 ? (step === 1 ? 0 : zones.length - 1) : (current + step + zones.length) % zones.length;
@@ -37,3 +41,6 @@ export const zoneKeyboardCoordinates: KeyboardCoordinateGetter = (event, { conte
     y: rect.top + rect.height / 2 - collisionRect.height / 2,
   };
 };
+
+/** The zone getter in the direction the dragged item (the key event's target) is laid out in. */
+export const zoneKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => zoneKeyboardCoordinatesIn(directionOf(event.target))(event, args);

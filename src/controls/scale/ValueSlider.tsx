@@ -1,5 +1,6 @@
 import * as Slider from '@radix-ui/react-slider';
 import { useRef } from 'react';
+import { useDirection } from '../../i18n/useDirection';
 import type { ScaleControlProps } from './RadioScale';
 import { endLabel, restingValue, valueAfterKey } from './sliderValue';
 
@@ -16,10 +17,15 @@ export interface ValueSliderProps extends ScaleControlProps {
 export function ValueSlider({ labelledBy, describedBy, min, max, step = 1, minLabel, maxLabel, value, onChange, disabled, strings }: ValueSliderProps) {
   const shown = value ?? restingValue(min, max, step);
   const changed = useRef(false);
+  const root = useRef<HTMLSpanElement>(null);
+  // Radix reads direction only from a prop or its own provider, not from the page's `dir`.
+  const dir = useDirection(root);
   const valueText = value === undefined ? strings.notAnsweredYet : strings.sliderValueText(value, endLabel(value, min, max, minLabel, maxLabel));
   return (
     <>
       <Slider.Root
+        ref={root}
+        dir={dir}
         className="method-slider"
         min={min}
         max={max}
@@ -33,7 +39,7 @@ export function ValueSlider({ labelledBy, describedBy, min, max, step = 1, minLa
         }}
         onKeyDown={(event) => {
           // Radix ignores a key that would not move the thumb; unanswered, that key still answers.
-          const target = value === undefined ? valueAfterKey(event.key, event.shiftKey, shown, min, max, step) : null;
+          const target = value === undefined ? valueAfterKey(event.key, event.shiftKey, shown, min, max, step, dir) : null;
           if (target === shown) onChange(shown);
         }}
         onPointerDown={() => {

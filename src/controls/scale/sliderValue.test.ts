@@ -37,4 +37,13 @@ describe('slider values', () => {
   ])('valueAfterKey(%s, shift %s, from %d) is %s', (key, shift, from, expected) => {
     expect(valueAfterKey(key, shift, from, 1, 5)).toBe(expected);
   });
+
+  it.each([
+    ['ArrowLeft', 3, 4],
+    ['ArrowRight', 3, 2],
+    ['ArrowUp', 3, 4],
+    ['ArrowLeft', 5, 5],
+  ] as const)('right to left, %s from %d is %d (the slider runs from the right)', (key, from, expected) => {
+    expect(valueAfterKey(key, false, from, 1, 5, 1, 'rtl')).toBe(expected);
+  });
 });

@@ -1,3 +1,5 @@
+import type { Direction } from '../../i18n/direction';
+
 /** Where an unanswered slider's thumb rests: the middle step, so no end is suggested. */
 export function restingValue(min: number, max: number, step = 1): number {
   const steps = Math.round((max - min) / step);
@@ -16,10 +18,13 @@ export function endLabel(value: number, min: number, max: number, minLabel: stri
  * ten steps), or null for other keys. Lets an unanswered slider take a key press that would not
  * move the thumb (End at max) as an answer.
  */
-export function valueAfterKey(key: string, shiftKey: boolean, value: number, min: number, max: number, step = 1): number | null {
+export function valueAfterKey(key: string, shiftKey: boolean, value: number, min: number, max: number, step = 1, writing: Direction = 'ltr'): number | null {
   if (key === 'Home') return min;
   if (key === 'End') return max;
-  const direction = ['ArrowRight', 'ArrowUp', 'PageUp'].includes(key) ? 1 : ['ArrowLeft', 'ArrowDown', 'PageDown'].includes(key) ? -1 : 0;
+  // Right to left the slider runs from the right (Radix's rule too): Left raises, Right lowers.
+  const up = writing === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const down = writing === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+  const direction = [up, 'ArrowUp', 'PageUp'].includes(key) ? 1 : [down, 'ArrowDown', 'PageDown'].includes(key) ? -1 : 0;
   if (direction === 0) return null;
   const multiplier = key.startsWith('Page') || shiftKey ? 10 : 1;
   return Math.min(max, Math.max(min, value + direction * step * multiplier));

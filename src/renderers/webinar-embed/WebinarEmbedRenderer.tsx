@@ -19,7 +19,8 @@ export function WebinarEmbedRenderer({ block, strings }: RendererProps<Block>) {
   return (
     <div className="method-webinar">
       <p className="method-webinar__title"><strong>{title}</strong></p>
-      {when && <p><time dateTime={when.toISOString()}>{when.toLocaleString()}</time></p>}
+      {/* In the player's locale and time zone, with the zone named: a bare clock time is ambiguous across zones. */}
+      {when && <p><time dateTime={when.toISOString()}>{strings.webinarStartsAt(when)}</time></p>}
       {href ? (
         <a className="method-button" data-variant="secondary" href={href} target="_blank" rel="noopener noreferrer">
           {strings.webinarOpen}

@@ -1,0 +1,68 @@
+import { useContext, useMemo } from 'react';
+import type { PlayerStrings, StringsOverride, StringsSection } from '../strings/en';
+import { createFormat, type Format } from './format';
+import { mergeLayers, resolveStrings, toOverride, type ResolvedStrings } from './resolveStrings';
+import { StringsContext, type StringsScope } from './stringsContext';
+
+/** The props every top-level component takes to be translated: a table, a locale and a time zone. */
+export interface LocaleProps {
+  /** BCP 47 locale for numbers, dates and plurals, e.g. `es-MX`. @default the `locale` of the strings table, else the host's */
+  locale?: string | undefined;
+  /** IANA time zone for times of day (webinar starts), e.g. `America/Chicago`. @default the host's */
+  timeZone?: string | undefined;
+}
+
+const formats = new Map<string, Format>();
+
+/** One Format per locale and zone for the page: Intl objects are costly to build on every render. */
+function formatFor(locale: string | undefined, timeZone: string | undefined): Format {
+  const key = `${locale ?? ''}|${timeZone ?? ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = createFormat({ locale, timeZone });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** The scope below a component: the context's tables plus its own, and its explicit locale and zone. */
+export function useStringsScope(own: StringsOverride | readonly (StringsOverride | undefined)[] | undefined, options: LocaleProps = {}): StringsScope {
+  const parent = useContext(StringsContext);
+  const { locale, timeZone } = options;
+  return useMemo(
+    () => ({
+      layers: [...parent.layers, ...(Array.isArray(own) ? own : [own]).filter((layer): layer is StringsOverride => layer !== undefined)],
+      locale: locale ?? parent.locale,
+      timeZone: timeZone ?? parent.timeZone,
+    }),
+    [parent, own, locale, timeZone],
+  );
+}
+
+/** Every string, merged from English and the scope's tables, with messages bound to the scope's format. */
+export function useResolvedStrings(scope: StringsScope): ResolvedStrings {
+  return useMemo(() => {
+    const table = mergeLayers(scope.layers);
+    return resolveStrings(table, formatFor(scope.locale ?? table.locale, scope.timeZone));
+  }, [scope]);
+}
+
+/** The strings a component shows: the nearest `<MethodStrings>` and player, then its own `strings` prop. */
+export function useStrings(own?: StringsOverride, options?: LocaleProps): ResolvedStrings {
+  return useResolvedStrings(useStringsScope(own, options));
+}
+
+/**
+ * The strings of a component whose `strings` prop may still be (deprecated) its own section's
+ * flat table, as before one table existed.
+ */
+export function useSectionStrings(section: StringsSection, strings: unknown, options?: LocaleProps): ResolvedStrings {
+  const own = useMemo(() => toOverride(strings, section), [strings, section]);
+  return useStrings(own, options);
+}
+
+/** The flat player and renderer strings of the nearest scope: what a kind renderer gets as `strings` (for renderers shown outside a player). */
+export function usePlayerStrings(): PlayerStrings {
+  const text = useStrings();
+  return useMemo(() => ({ ...text.renderers, ...text.player }), [text]);
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import en from '../locales/en';
+import es from '../locales/es';
+import { createFormat } from '../i18n/format';
+
+/** Every path of a table down to its leaves, with the leaf's type ("string", "function"). */
+function leaves(value: unknown, path = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, child] of Object.entries(value)) for (const [leaf, type] of leaves(child, path ? `${path}.${key}` : key)) found.set(leaf, type);
+  } else {
+    found.set(path, typeof value);
+  }
+  return found;
+}
+
+/** Text that reads the same in both languages. */
+const SAME_IN_SPANISH = new Set(['renderers.no']);
+
+describe('the Spanish table', () => {
+  it('has every key of the English table, deep, with the same kind of value', () => {
+    const spanish = leaves(es);
+    const missing = [...leaves(en)].filter(([path, type]) => spanish.get(path) !== type).map(([path, type]) => `${path} (${type})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('translates every plain text entry', () => {
+    const english = leaves(en);
+    const untranslated = [...english.keys()].filter((path) => {
+      if (english.get(path) !== 'string' || SAME_IN_SPANISH.has(path)) return false;
+      const [section, key] = path.split('.') as [keyof typeof en, string];
+      return (en[section] as Record<string, unknown>)[key] === (es[section] as Record<string, unknown>)[key];
+    });
+    expect(untranslated).toEqual([]);
+  });
+
+  it('formats its values in Spanish, plurals included', () => {
+    const f = createFormat({ locale: es.locale });
+    expect(es.player.screenPosition(2, 5, f)).toBe('Pantalla 2 de 5');
+    expect(es.course.totalCreditHours(1, f)).toBe('Total: 1 hora de crédito');
+    expect(es.course.totalCreditHours(1.5, f)).toBe('Total: 1,5 horas de crédito');
+    expect(es.renderers.timeLeft(90, f)).toBe('Tiempo sugerido restante: 1 minuto 30 segundos');
+    expect(es.player.resultScore(80, f)).toBe('Puntuación: 80\u00a0%');
+    expect(es.course.expiredNotice(es.course.formatDate(new Date('2026-03-01'), f))).toBe('Esta actividad venció el 1 de marzo de 2026. Ya no se pueden obtener créditos.');
+  });
+});
