@@ -1,4 +1,5 @@
 import DOMPurify, { type Config, type WindowLike } from 'dompurify';
+import { createSanitizedCache } from './sanitizedCache';
 import { createServerWindow } from './serverWindow';
 import { purifyPolicyOption } from './trustedHtml';
 
@@ -14,6 +15,8 @@ const PURIFY_CONFIG: Config = {
 
 type Purifier = ReturnType<typeof DOMPurify>;
 let purifier: Purifier | null | undefined;
+// One config and one hook for the page's life, so an input's output never changes: safe to reuse.
+const sanitized = createSanitizedCache();
 
 /** The page's window in a browser; on a server, a jsdom window, so the same DOMPurify runs on both sides. */
 function getWindow(): WindowLike | null {
@@ -47,5 +50,9 @@ export function sanitizeHtml(html: unknown): string | null {
   const instance = getPurifier();
   if (!instance) return null;
   if (typeof html !== 'string' || html.length === 0) return '';
-  return instance.sanitize(html, { ...PURIFY_CONFIG, ...purifyPolicyOption() }) as string;
+  const known = sanitized.get(html);
+  if (known !== undefined) return known;
+  const clean = instance.sanitize(html, { ...PURIFY_CONFIG, ...purifyPolicyOption() }) as string;
+  sanitized.set(html, clean);
+  return clean;
 }
