@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import DOMPurify from 'dompurify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sanitizeHtml } from './sanitizeHtml';
 
 /**
@@ -141,5 +141,29 @@ describe('sanitizeHtml: isolation from the host', () => {
     const first = sanitizeHtml(input);
     expect(sanitizeHtml(input)).toBe(first);
     expect(first).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
+  });
+});
+
+describe('sanitizeHtml: each distinct string once', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('returns the same output for a string it has seen without running DOMPurify again', () => {
+    // DOMPurify parses every input it sanitizes with DOMParser: no parse, no DOMPurify run.
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    const input = '<p>Seen <b>once</b> <a href="https://example.com/memo">link</a><script>x()</script></p>';
+    const first = sanitizeHtml(input);
+    expect(parse).toHaveBeenCalledTimes(1);
+    expect(sanitizeHtml(input)).toBe(first);
+    expect(parse).toHaveBeenCalledTimes(1);
+    expect(first).toBe('<p>Seen <b>once</b> <a href="https://example.com/memo" target="_blank" rel="noopener noreferrer">link</a></p>');
+  });
+
+  it('still sanitizes a different string', () => {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    sanitizeHtml('<p>first distinct</p>');
+    expect(sanitizeHtml('<p onclick="x()">second distinct</p>')).toBe('<p>second distinct</p>');
+    expect(parse).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,41 +1,36 @@
-import { memo, useCallback } from 'react';
-import { useShallow } from 'zustand/react/shallow';
+import { memo, useCallback, useMemo } from 'react';
 import type { BlockAnswer } from '../logic/answers';
-import { selectBlockRationales } from '../store/selectors';
-import { anchorIds, revealsLocally } from '../logic/gating';
+import { blockStateKeys, checksWithService, isSameBlockView, selectBlockView, type BlockView } from '../store/blockView';
 import { BlockNotice } from '../registry/BlockNotice';
 import { resolveRenderer } from '../registry/resolveRenderer';
 import type { RendererProps } from '../registry/types';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
-import { usePlayer, usePlayerContext } from './PlayerContext';
+import { usePlayerContext } from './PlayerContext';
+import { useKeyedPlayer } from './useKeyedPlayer';
+
+const NO_KEYS: readonly string[] = [];
+const NO_VIEW: BlockView = { answer: undefined, reviewing: false, busy: false, checkState: 'idle', rationales: {} };
 
 /**
- * One block: picks its renderer, selects only this block's answer, rationales and status, and
- * isolates failures (a throwing Renderer falls back to its Fallback, then to a notice).
+ * One block: picks its renderer, reads only this block's answer, rationales and status (woken
+ * only when one of those entries changes), and isolates failures (a throwing Renderer falls back
+ * to its Fallback, then to a notice).
  */
 export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string }) {
   const { course, registry, strings, env, store } = usePlayerContext();
   const block = course.blocks[blockId];
-  const answer = usePlayer((s) => s.answers[blockId]);
-  const reviewing = usePlayer((s) => (block ? s.completed[block.phaseId] === true : false));
-  const busy = usePlayer((s) => (block ? s.submissions[`phase:${block.phaseId}`]?.state === 'pending' : false));
-  const checkState = usePlayer((s) => {
-    const status = s.submissions[`block:${blockId}`]?.state;
-    return s.revealed[blockId] ? 'done' : status === 'pending' ? 'pending' : status === 'failed' ? 'failed' : 'idle';
-  });
-  const rationales = usePlayer(useShallow((s) => (block ? selectBlockRationales(course, s, block) : {})));
+  const keys = useMemo(() => (block ? blockStateKeys(block) : NO_KEYS), [block]);
+  const { answer, reviewing, busy, checkState, rationales } = useKeyedPlayer(keys, (s) => (block ? selectBlockView(course, s, block) : NO_VIEW), isSameBlockView);
   const onAnswer = useCallback((next: BlockAnswer) => store.getState().actions.answer(blockId, next), [store, blockId]);
   const onCheck = useCallback(() => void store.getState().actions.checkAnswer(blockId), [store, blockId]);
   if (!block) return null;
 
   const resolution = resolveRenderer(registry, block, env);
   const degraded = resolution.mode === 'fallback';
-  // Narrative-escape puzzles are checked by the service one block at a time too (solutions are stripped).
-  const checksWithService = (anchorIds(course).has(blockId) && !revealsLocally(block)) || block.kind === 'narrative-escape';
   const props: RendererProps = {
     block, course, answer, onAnswer, rationales, strings,
     status: reviewing ? 'review' : busy ? 'busy' : 'editable',
-    ...(checksWithService ? { onCheck, checkState } : {}),
+    ...(checksWithService(course, block) ? { onCheck, checkState } : {}),
   };
   const notice = (reason: 'unknown-kind' | 'unsupported-kind' | 'error') => <BlockNotice block={block} reason={reason} strings={strings} />;
   const entry = registry.get(block.kind);

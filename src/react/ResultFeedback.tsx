@@ -12,9 +12,14 @@ import { usePlayer, usePlayerContext } from './PlayerContext';
  * questions the learner has already left. Questions on this screen keep theirs in place.
  */
 export function ResultFeedback({ phaseId }: { phaseId: string }) {
+  const hasResult = usePlayer((s) => s.results[phaseId] !== undefined);
+  // Before a result there is nothing to list: answering a question must not re-render this.
+  return hasResult ? <ResultFeedbackList phaseId={phaseId} /> : null;
+}
+
+function ResultFeedbackList({ phaseId }: { phaseId: string }) {
   const { course, strings } = usePlayerContext();
   const headingId = useId();
-  const hasResult = usePlayer((s) => s.results[phaseId] !== undefined);
   const screenIndex = usePlayer((s) => (s.position?.phaseId === phaseId ? s.position.screenIndex : null));
   const answers = usePlayer(useShallow((s) => s.answers));
   const rationales = usePlayer(useShallow((s) => s.rationales));
@@ -26,7 +31,7 @@ export function ResultFeedback({ phaseId }: { phaseId: string }) {
     return feedbackItems(elsewhere, answers, rationales);
   }, [course, phaseId, screenIndex, answers, rationales]);
 
-  if (!hasResult || items.length === 0) return null;
+  if (items.length === 0) return null;
   return (
     <section className="method-feedback" aria-labelledby={headingId}>
       <h3 id={headingId}>{strings.feedbackHeading}</h3>

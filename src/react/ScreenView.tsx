@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { checksWithService } from '../store/blockView';
+import { stateKey } from '../store/keyedSubscriptions';
 import { selectVisibleBlockIds } from '../store/selectors';
 import { BlockSlot } from './BlockSlot';
 import { PhaseReadout } from './PhaseReadout';
@@ -8,6 +10,7 @@ import { ResultFeedback } from './ResultFeedback';
 import { usePlayer, usePlayerContext } from './PlayerContext';
 import { ScreenActions } from './ScreenActions';
 import { SubmissionStatus } from './SubmissionStatus';
+import { useKeyedPlayer } from './useKeyedPlayer';
 
 /**
  * The current screen: heading (focused on every screen change), visible blocks, result, actions.
@@ -16,7 +19,10 @@ import { SubmissionStatus } from './SubmissionStatus';
 export function ScreenView({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { course, strings, certificate } = usePlayerContext();
   const position = usePlayer(useShallow((s) => s.position));
-  const blockIds = usePlayer(useShallow((s) => selectVisibleBlockIds(course, s)));
+  // The same array until the screen or the reveals change: answering a question is no new list.
+  const blockIds = usePlayer((s) => selectVisibleBlockIds(course, s));
+  // Only blocks the service checks one at a time can fail on their own.
+  const checkedIds = useMemo(() => blockIds.filter((id) => course.blocks[id] && checksWithService(course, course.blocks[id])), [course, blockIds]);
   const reviewing = usePlayer((s) => (s.position ? s.completed[s.position.phaseId] === true : false));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -50,7 +56,7 @@ export function ScreenView({ focusOnMount = false }: { focusOnMount?: boolean })
       <ResultFeedback phaseId={phase.id} />
       {phase.debriefReadout && position.screenIndex === screenCount - 1 && <PhaseReadout phase={phase} />}
       <SubmissionStatus submissionKey={`phase:${phase.id}`} />
-      {blockIds.map((id) => <AnchorStatus key={id} blockId={id} />)}
+      {checkedIds.map((id) => <AnchorStatus key={id} blockId={id} />)}
       <ScreenActions />
     </section>
   );
@@ -58,6 +64,7 @@ export function ScreenView({ focusOnMount = false }: { focusOnMount?: boolean })
 
 /** A failed anchor check shows its own error and Retry beside the screen's actions. */
 function AnchorStatus({ blockId }: { blockId: string }) {
-  const failed = usePlayer((s) => s.submissions[`block:${blockId}`]?.state === 'failed');
+  const keys = useMemo(() => [stateKey('submissions', `block:${blockId}`)], [blockId]);
+  const failed = useKeyedPlayer(keys, (s) => s.submissions[`block:${blockId}`]?.state === 'failed');
   return failed ? <SubmissionStatus submissionKey={`block:${blockId}`} /> : null;
 }

@@ -25,9 +25,39 @@ export function selectScreen(course: Course, state: PlayerState): Screen | undef
   return phase && state.position ? phase.screens[state.position.screenIndex] : undefined;
 }
 
-export function selectVisibleBlockIds(course: Course, state: PlayerState): string[] {
+interface ScreenBlocks {
+  screen: Screen | undefined;
+  revealed: PlayerState['revealed'];
+  visible: string[];
+  /** The visible blocks that hold Continue back until answered (issue 8.10). */
+  required: string[];
+}
+
+const NONE: string[] = [];
+const screenBlocksCache = new WeakMap<Course, ScreenBlocks>();
+
+/**
+ * The current screen's visible and required blocks, kept while the screen and the reveals are the
+ * same objects: an answer changes neither, so a click does not walk every block on the screen again.
+ */
+function selectScreenBlocks(course: Course, state: PlayerState): ScreenBlocks {
   const screen = selectScreen(course, state);
-  return screen ? visibleBlockIds(course, screen, state.revealed) : [];
+  const last = screenBlocksCache.get(course);
+  if (last && last.screen === screen && last.revealed === state.revealed) return last;
+  const visible = screen ? visibleBlockIds(course, screen, state.revealed) : NONE;
+  const anchors = anchorIds(course);
+  const required = visible.filter((id) => {
+    const block = course.blocks[id];
+    return block !== undefined && isAnswerRequired(block, anchors.has(id));
+  });
+  const next = { screen, revealed: state.revealed, visible, required };
+  screenBlocksCache.set(course, next);
+  return next;
+}
+
+/** The visible blocks of the current screen: the same array until the screen or the reveals change. */
+export function selectVisibleBlockIds(course: Course, state: PlayerState): string[] {
+  return selectScreenBlocks(course, state).visible;
 }
 
 /** Why Continue is disabled, or null when it is enabled. */
@@ -38,13 +68,9 @@ export function selectContinueBlocker(course: Course, state: PlayerState): Conti
   if (!phase || !state.position) return null;
   if (state.submissions[`phase:${phase.id}`]?.state === 'pending') return 'pending';
   if (state.completed[phase.id]) return null;
-  const visible = selectVisibleBlockIds(course, state);
+  const { visible, required } = selectScreenBlocks(course, state);
   const anchors = anchorIds(course);
   // Only what the payload requires, or the service scores, holds Continue back (issue 8.10).
-  const required = visible.filter((id) => {
-    const block = course.blocks[id];
-    return block !== undefined && isAnswerRequired(block, anchors.has(id));
-  });
   for (const id of required) {
     if (!hasRequiredAnswer(course.blocks[id]!, state.answers[id])) return 'unanswered';
   }

@@ -1,9 +1,9 @@
-import { RadioChoice } from '../../controls/RadioChoice';
+import { ChoiceRadios } from '../../controls/ChoiceRadios';
 import type { ChoiceBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { ChoiceQuestion } from './ChoiceQuestion';
 
-/** choice and question blocks on a Radix radio group. */
+/** choice and question blocks on native radios drawn like the Radix items, as mcq does (issue 10). */
 export function ChoiceRenderer(props: RendererProps<ChoiceBlock>) {
-  return <ChoiceQuestion {...props} Control={RadioChoice} />;
+  return <ChoiceQuestion {...props} Control={ChoiceRadios} />;
 }

@@ -73,7 +73,7 @@ describe('CoursePlayer navigation', () => {
     continueButton().focus();
     await user.keyboard('{Enter}');
     await user.tab();
-    expect(document.activeElement?.getAttribute('role')).toBe('radio');
+    expect(screen.getAllByRole('radio')).toContain(document.activeElement);
     await user.keyboard(' ');
     await waitFor(() => expect(screen.getByText('Three drugs at full dose, one a diuretic.')).toBeTruthy());
     screen.getByRole('button', { name: 'Submit answers' }).focus();

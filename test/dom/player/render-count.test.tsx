@@ -1,12 +1,61 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Profiler, type ProfilerOnRenderCallback } from 'react';
-import { describe, expect, it } from 'vitest';
+import { Profiler, type ComponentType, type ProfilerOnRenderCallback } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { CoursePlayer, defaultRegistry, type RendererProps, type RegistryEntry } from '../../../src';
+
+/**
+ * Commits seen per Profiler since the last reset (React's Profiler, not timed), and the blocks
+ * whose view selector ran. Hoisted: the module mocks below wrap the screen's parts with them.
+ */
+const { commits, selected, profiled } = vi.hoisted(() => {
+  const commits = new Map<string, number>();
+  const selected: string[] = [];
+  const profiled = async <P extends object>(name: string, Component: ComponentType<P>) => {
+    const { Profiler, createElement } = await import('react');
+    const onRender = (id: string) => commits.set(id, (commits.get(id) ?? 0) + 1);
+    return function ProfiledPart(props: P) {
+      return createElement(Profiler, { id: name, onRender }, createElement(Component, props));
+    };
+  };
+  return { commits, selected, profiled };
+});
+
+// Everything the screen shows besides its blocks: if the screen or the player re-rendered, these would.
+vi.mock('../../../src/react/ScreenActions', async (original) => {
+  const actual = await original<typeof import('../../../src/react/ScreenActions')>();
+  return { ...actual, ScreenActions: await profiled('ScreenActions', actual.ScreenActions) };
+});
+vi.mock('../../../src/react/PhaseResult', async (original) => {
+  const actual = await original<typeof import('../../../src/react/PhaseResult')>();
+  return { ...actual, PhaseResult: await profiled('PhaseResult', actual.PhaseResult) };
+});
+vi.mock('../../../src/react/ResultFeedback', async (original) => {
+  const actual = await original<typeof import('../../../src/react/ResultFeedback')>();
+  return { ...actual, ResultFeedback: await profiled('ResultFeedback', actual.ResultFeedback) };
+});
+vi.mock('../../../src/react/SubmissionStatus', async (original) => {
+  const actual = await original<typeof import('../../../src/react/SubmissionStatus')>();
+  return { ...actual, SubmissionStatus: await profiled('SubmissionStatus', actual.SubmissionStatus) };
+});
+vi.mock('../../../src/react/ProgressHeader', async (original) => {
+  const actual = await original<typeof import('../../../src/react/ProgressHeader')>();
+  return { ...actual, ProgressHeader: await profiled('ProgressHeader', actual.ProgressHeader) };
+});
+vi.mock('../../../src/store/blockView', async (original) => {
+  const actual = await original<typeof import('../../../src/store/blockView')>();
+  return {
+    ...actual,
+    selectBlockView: (...args: Parameters<typeof actual.selectBlockView>) => {
+      selected.push(args[2].id);
+      return actual.selectBlockView(...args);
+    },
+  };
+});
 
 const BLOCKS = ['mcq-a', 'mcq-b', 'mcq-c', 'mcq-d'];
 
-/** One sequential phase whose single screen holds four one-question mcq blocks. */
+/** One sequential phase whose single screen holds four pairs of an html block and a one-question mcq block. */
 function payload() {
   return {
     contract_version: '2026-09-03',
@@ -19,44 +68,54 @@ function payload() {
       {
         id: 'quiz', title: 'Assessment', type: 'assessment', required: true, order: 0,
         display_mode: 'sequential', screen_count: 1,
-        components: BLOCKS.map((id, index) => ({
-          id, type: 'mcq', reveal_after: null, screen_index: 0, screen_role: index === 0 ? 'primary' : 'attached',
-          questions: [{ id: `${id}-q`, type: 'multiple-choice', question: `Question ${index + 1}?`, options: ['Yes', 'No'] }],
-        })),
+        components: BLOCKS.flatMap((id, index) => [
+          { id: `${id}-case`, type: 'html', reveal_after: null, screen_index: 0, screen_role: index === 0 ? 'primary' : 'attached', content: `<p>Case ${index + 1}</p>` },
+          {
+            id, type: 'mcq', reveal_after: null, screen_index: 0, screen_role: 'attached',
+            questions: [{ id: `${id}-q`, type: 'multiple-choice', question: `Question ${index + 1}?`, options: ['Yes', 'No'] }],
+          },
+        ]),
       },
     ],
   };
 }
 
-/** Commits seen per block since the last reset, by block id (React's Profiler, not timed). */
-const commits = new Map<string, number>();
 const onRender: ProfilerOnRenderCallback = (id) => commits.set(id, (commits.get(id) ?? 0) + 1);
 
-const mcq = defaultRegistry.get('mcq') as RegistryEntry;
-const McqRenderer = mcq.Renderer;
-/** The built-in mcq renderer inside a Profiler named after its block. */
-function ProfiledMcq(props: RendererProps) {
-  return (
-    <Profiler id={props.block.id} onRender={onRender}>
-      <McqRenderer {...props} />
-    </Profiler>
-  );
+/** A built-in renderer inside a Profiler named after its block. */
+function profiledEntry(kind: 'mcq' | 'html'): RegistryEntry {
+  const entry = defaultRegistry.get(kind) as RegistryEntry;
+  const BuiltIn = entry.Renderer;
+  return {
+    ...entry,
+    Renderer: function ProfiledBlock(props: RendererProps) {
+      return (
+        <Profiler id={props.block.id} onRender={onRender}>
+          <BuiltIn {...props} />
+        </Profiler>
+      );
+    },
+  };
 }
-const renderers = [{ ...mcq, Renderer: ProfiledMcq }];
+const renderers = [profiledEntry('mcq'), profiledEntry('html')];
 
 describe('render count', () => {
-  it('answering one question re-renders that question\'s block only, not the other blocks on the screen', async () => {
+  it('answering one question re-renders that question\'s block and the screen\'s actions only, and selects only that block', async () => {
     const user = userEvent.setup();
     render(<CoursePlayer payload={payload()} userId="user-1" onSubmit={async () => ({})} renderers={renderers} />);
     expect(screen.getAllByRole('radiogroup')).toHaveLength(BLOCKS.length);
 
     for (const [index, id] of BLOCKS.entries()) {
       commits.clear();
+      selected.length = 0;
       const group = screen.getByRole('radiogroup', { name: `Question ${index + 1}?` });
       await user.click(within(group).getByRole('radio', { name: 'Yes' }));
-      expect(within(group).getByRole('radio', { name: 'Yes' }).getAttribute('aria-checked')).toBe('true');
-      expect(Object.fromEntries(commits), `answering ${id}`).toEqual({ [id]: commits.get(id) });
-      expect(commits.get(id)).toBeGreaterThan(0);
+      expect((within(group).getByRole('radio', { name: 'Yes' }) as HTMLInputElement).checked).toBe(true);
+      expect(commits.get(id), `answering ${id}`).toBeGreaterThan(0);
+      expect([...commits.keys()].filter((part) => part !== id && part !== 'ScreenActions'), `answering ${id}`).toEqual([]);
+      expect(new Set(selected), `answering ${id}`).toEqual(new Set([id]));
     }
+    // The last answer enabled Submit: the actions did take the change.
+    expect(screen.getByRole('button', { name: 'Submit answers' }).getAttribute('aria-disabled')).toBeNull();
   }, 15_000); // four real clicks; generous for a shared 2-core machine
 });

@@ -47,7 +47,7 @@ describe('CoursePlayer rendering', () => {
       expect(onRefetch).toHaveBeenCalledTimes(1);
       expect(await screen.findByText('Resistant hypertension (re-signed)')).toBeTruthy();
       expect(screen.getByText('Screen 2 of 2')).toBeTruthy();
-      expect(screen.getByRole('radio', { name: 'No' }).getAttribute('aria-checked')).toBe('true');
+      expect((screen.getByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
     } finally {
       vi.useRealTimers();
     }

@@ -25,7 +25,7 @@ describe('CoursePlayer resilience', () => {
 
     renderPlayer({ persistence: { key: 'ce', storage } });
     expect(screen.getByText('Screen 2 of 2')).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'No' }).getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('Three drugs at full dose, one a diuretic.')).toBeTruthy();
   });
 

@@ -65,9 +65,9 @@ describe('result feedback for a multi-screen phase', () => {
     await user.click(screen.getByRole('button', { name: 'Retake this part' }));
     expect(screen.getByText('Screen 1 of 2')).toBeTruthy();
     const kept = screen.getByRole('radio', { name: 'Doxazosin' });
-    expect(kept.getAttribute('aria-checked')).toBe('true');
+    expect((kept as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('radio', { name: 'Spironolactone' }));
-    expect(screen.getByRole('radio', { name: 'Spironolactone' }).getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByRole('radio', { name: 'Spironolactone' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByText('Score: 50%')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Feedback on your answers' })).toBeNull();
   });

@@ -44,7 +44,7 @@ describe('a submission the service did not confirm', () => {
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
     expect(onEvent.mock.calls.filter(([event]) => event.type === 'phase_completed')).toEqual([]);
     const radio = screen.getByRole('radio', { name: 'Yes' });
-    expect(radio.getAttribute('aria-checked')).toBe('true');
+    expect((radio as HTMLInputElement).checked).toBe(true);
 
     expect(resubmitButtons().map((button) => button.textContent)).toEqual(['Try again']);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -169,8 +169,8 @@ describe('the screen action', () => {
     await screen.findByRole('button', { name: 'Submit answers' });
     // A retake starts from the previous answers, kept and editable (docs/assumptions.md).
     const previous = screen.getByRole('radio', { name: 'Doxazosin' });
-    expect(previous.getAttribute('aria-checked')).toBe('true');
-    expect(previous.hasAttribute('disabled')).toBe(false);
+    expect((previous as HTMLInputElement).checked).toBe(true);
+    expect(previous.matches(':disabled')).toBe(false);
   }, SLOW);
 });
 

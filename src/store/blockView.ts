@@ -1,0 +1,53 @@
+import type { BlockAnswer } from '../logic/answers';
+import { questionIdsOf } from '../logic/answers';
+import { anchorIds, revealsLocally } from '../logic/gating';
+import type { QuestionRationale } from '../logic/result';
+import type { Block, Course } from '../model/types';
+import { stateKey } from './keyedSubscriptions';
+import { selectBlockRationales } from './selectors';
+import type { PlayerState } from './types';
+
+/** What one block shows from the state: its answer, its status and its rationales. */
+export interface BlockView {
+  answer: BlockAnswer | undefined;
+  reviewing: boolean;
+  busy: boolean;
+  checkState: 'idle' | 'pending' | 'failed' | 'done';
+  rationales: Record<string, QuestionRationale>;
+}
+
+export function selectBlockView(course: Course, state: PlayerState, block: Block): BlockView {
+  const status = state.submissions[`block:${block.id}`]?.state;
+  return {
+    answer: state.answers[block.id],
+    reviewing: state.completed[block.phaseId] === true,
+    busy: state.submissions[`phase:${block.phaseId}`]?.state === 'pending',
+    checkState: state.revealed[block.id] ? 'done' : status === 'pending' ? 'pending' : status === 'failed' ? 'failed' : 'idle',
+    rationales: selectBlockRationales(course, state, block),
+  };
+}
+
+/** The state entries selectBlockView reads: a change anywhere else cannot change what the block shows. */
+export function blockStateKeys(block: Block): string[] {
+  return [
+    stateKey('answers', block.id),
+    stateKey('completed', block.phaseId),
+    stateKey('submissions', `phase:${block.phaseId}`),
+    stateKey('submissions', `block:${block.id}`),
+    stateKey('revealed', block.id),
+    ...questionIdsOf(block).map((id) => stateKey('rationales', id)),
+    // A card-flip also shows its phase's rationales that no block claims (selectBlockRationales).
+    ...(block.kind === 'card-flip' ? [stateKey('results', block.phaseId)] : []),
+  ];
+}
+
+export function isSameBlockView(a: BlockView, b: BlockView): boolean {
+  if (a.answer !== b.answer || a.reviewing !== b.reviewing || a.busy !== b.busy || a.checkState !== b.checkState) return false;
+  const keys = Object.keys(a.rationales);
+  return keys.length === Object.keys(b.rationales).length && keys.every((key) => a.rationales[key] === b.rationales[key]);
+}
+
+/** Blocks the service checks one at a time: graded anchors, and narrative-escape puzzles (solutions are stripped). */
+export function checksWithService(course: Course, block: Block): boolean {
+  return (anchorIds(course).has(block.id) && !revealsLocally(block)) || block.kind === 'narrative-escape';
+}

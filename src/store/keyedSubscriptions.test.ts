@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { makeTestCourse } from '../../test/support/testCourse';
+import { createPlayerStore } from './createPlayerStore';
+import { createKeyedSubscriptions, forChangedKeys, stateKey } from './keyedSubscriptions';
+
+const course = makeTestCourse();
+const yes = { type: 'selections', byQuestion: { gut: 'Yes' } } as const;
+const playerStore = () => createPlayerStore({ course, userId: 'u', onSubmit: async () => ({}) });
+
+describe('forChangedKeys', () => {
+  it.each([
+    ['a changed value', { a: 1, b: 2 }, { a: 1, b: 3 }, ['b']],
+    ['an added key', { a: 1, b: 2 }, { a: 1 }, ['b']],
+    ['a removed key', { a: 1 }, { a: 1, b: 2 }, ['b']],
+    ['nothing', { a: 1 }, { a: 1 }, []],
+  ])('visits %s', (_name, next, previous, expected) => {
+    const visited: string[] = [];
+    forChangedKeys(next, previous, (key) => visited.push(key));
+    expect(visited).toEqual(expected);
+  });
+});
+
+describe('createKeyedSubscriptions', () => {
+  it('wakes a listener when its entry changes, and not for any other entry', () => {
+    const store = playerStore();
+    const keyed = createKeyedSubscriptions(store);
+    const onGut = vi.fn();
+    const onMcq = vi.fn();
+    keyed.subscribe([stateKey('answers', 'gut')], onGut);
+    keyed.subscribe([stateKey('answers', 'mcq'), stateKey('completed', 'quiz')], onMcq);
+    store.getState().actions.answer('gut', yes);
+    expect(onGut).toHaveBeenCalledTimes(1);
+    expect(onMcq).not.toHaveBeenCalled();
+    store.setState({ completed: { quiz: true } });
+    expect(onMcq).toHaveBeenCalledTimes(1);
+    expect(onGut).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waking a listener once unsubscribed, and leaves the store when the last one goes', () => {
+    const store = playerStore();
+    const subscribe = vi.spyOn(store, 'subscribe');
+    const keyed = createKeyedSubscriptions(store);
+    const first = vi.fn();
+    const second = vi.fn();
+    const leaveFirst = keyed.subscribe([stateKey('answers', 'gut')], first);
+    const leaveSecond = keyed.subscribe([stateKey('answers', 'gut')], second);
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    leaveFirst();
+    store.getState().actions.answer('gut', yes);
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+    leaveSecond();
+    store.getState().actions.answer('gut', { type: 'selections', byQuestion: { gut: 'No' } });
+    expect(second).toHaveBeenCalledTimes(1);
+    keyed.subscribe([stateKey('answers', 'gut')], first);
+    expect(subscribe).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,69 @@
+import type { PlayerStore } from './createPlayerStore';
+import type { PlayerState } from './types';
+
+/** The keyed maps of the state a block (or one status line) reads one entry of. */
+export type KeyedSlice = 'answers' | 'revealed' | 'completed' | 'submissions' | 'rationales' | 'results';
+const SLICES: readonly KeyedSlice[] = ['answers', 'revealed', 'completed', 'submissions', 'rationales', 'results'];
+
+/** One entry of a keyed map: `stateKey('answers', blockId)`. */
+export function stateKey(slice: KeyedSlice, key: string): string {
+  return `${slice}\u0000${key}`;
+}
+
+/** Calls `visit` with every key whose value differs between two versions of one map. */
+export function forChangedKeys(next: Readonly<Record<string, unknown>>, previous: Readonly<Record<string, unknown>>, visit: (key: string) => void): void {
+  for (const key in next) if (next[key] !== previous[key]) visit(key);
+  for (const key in previous) if (!(key in next)) visit(key);
+}
+
+export interface KeyedSubscriptions {
+  /** Calls `listener` after any change to one of `keys`; returns the unsubscribe. */
+  subscribe(keys: readonly string[], listener: () => void): () => void;
+}
+
+/**
+ * Store subscriptions by state entry. A store's own listeners all run on every change: with a
+ * selector per block, answering one question ran thousands of selectors on a large screen (issue
+ * 10). Here one store listener finds the entries that changed (the store copies each map it
+ * changes, so unchanged maps cost one comparison) and wakes only the listeners of those entries.
+ */
+export function createKeyedSubscriptions(store: PlayerStore): KeyedSubscriptions {
+  const listeners = new Map<string, Set<() => void>>();
+  let unsubscribeStore: (() => void) | null = null;
+  const onChange = (state: PlayerState, previous: PlayerState) => {
+    for (const slice of SLICES) {
+      if (state[slice] === previous[slice]) continue;
+      forChangedKeys(state[slice], previous[slice], (key) => listeners.get(stateKey(slice, key))?.forEach((listener) => listener()));
+    }
+  };
+  return {
+    subscribe(keys, listener) {
+      for (const key of keys) {
+        let set = listeners.get(key);
+        if (!set) listeners.set(key, (set = new Set()));
+        set.add(listener);
+      }
+      unsubscribeStore ??= store.subscribe(onChange);
+      return () => {
+        for (const key of keys) {
+          const set = listeners.get(key);
+          set?.delete(listener);
+          if (set?.size === 0) listeners.delete(key);
+        }
+        if (listeners.size === 0 && unsubscribeStore) {
+          unsubscribeStore();
+          unsubscribeStore = null;
+        }
+      };
+    },
+  };
+}
+
+const byStore = new WeakMap<PlayerStore, KeyedSubscriptions>();
+
+/** The keyed subscriptions of one player's store, created on first use. */
+export function keyedSubscriptionsOf(store: PlayerStore): KeyedSubscriptions {
+  let keyed = byStore.get(store);
+  if (!keyed) byStore.set(store, (keyed = createKeyedSubscriptions(store)));
+  return keyed;
+}
