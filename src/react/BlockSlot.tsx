@@ -14,7 +14,7 @@ import { usePlayer, usePlayerContext } from './PlayerContext';
  * isolates failures (a throwing Renderer falls back to its Fallback, then to a notice).
  */
 export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string }) {
-  const { course, registry, strings, env, store } = usePlayerContext();
+  const { course, registry, strings, env, store, allowHttp } = usePlayerContext();
   const block = course.blocks[blockId];
   const answer = usePlayer((s) => s.answers[blockId]);
   const reviewing = usePlayer((s) => (block ? s.completed[block.phaseId] === true : false));
@@ -33,7 +33,7 @@ export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string 
   // Narrative-escape puzzles are checked by the service one block at a time too (solutions are stripped).
   const checksWithService = (anchorIds(course).has(blockId) && !revealsLocally(block)) || block.kind === 'narrative-escape';
   const props: RendererProps = {
-    block, course, answer, onAnswer, rationales, strings,
+    block, course, answer, onAnswer, rationales, strings, allowHttp,
     status: reviewing ? 'review' : busy ? 'busy' : 'editable',
     ...(checksWithService ? { onCheck, checkState } : {}),
   };

@@ -70,6 +70,11 @@ export interface CoursePlayerProps {
   seriesHref?: (courseId: string) => string | null | undefined;
   /** For a module of a series: called with the module the learner picks; previous/next show as buttons. */
   onSeriesNavigate?: (module: SeriesModulePayload) => void;
+  /**
+   * Accept plain http image, media and link URLs in the payload as well as https (never any other
+   * scheme), e.g. for a local preview server. Production payloads are https. @default false
+   */
+  allowHttp?: boolean;
 }
 
 const ALL_CAPABILITIES: ReadonlySet<Capability> = new Set(['pointer-drag', 'media']);
@@ -96,12 +101,13 @@ export function CoursePlayer(props: CoursePlayerProps) {
   const registry = useMemo(() => (props.renderers ? (props.registry ?? defaultRegistry).extend(props.renderers) : props.registry ?? defaultRegistry), [props.registry, props.renderers]);
   const strings = useMemo(() => mergeStrings(props.labels), [props.labels]);
   const degraded = props.degraded ?? false;
+  const allowHttp = props.allowHttp ?? false;
   const context = useMemo<PlayerContextValue>(
     () => ({
-      store, course, registry, strings, env: { degraded, capabilities: ALL_CAPABILITIES },
+      store, course, registry, strings, allowHttp, env: { degraded, capabilities: ALL_CAPABILITIES },
       certificate: props.certificate, ...(props.labels ? { chromeStrings: props.labels } : {}),
     }),
-    [store, course, registry, strings, degraded, props.certificate, props.labels],
+    [store, course, registry, strings, allowHttp, degraded, props.certificate, props.labels],
   );
   const complete = useStore(store, (s) => s.courseComplete && !s.reviewingAfterCompletion);
   const unreadable = useMemo(() => isCourseUnreadable(normalized.diagnostics), [normalized]);
@@ -128,7 +134,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
             <ScreenView focusOnMount={started === 'now'} />
           )}
           {/* [N] markers in the prose link here. */}
-          <References references={course.references} {...(props.labels ? { strings: props.labels } : {})} />
+          <References references={course.references} allowHttp={allowHttp} {...(props.labels ? { strings: props.labels } : {})} />
           <LiveRegion store={store} course={course} strings={strings} />
         </div>
       </MethodRootContext.Provider>

@@ -13,6 +13,8 @@ export interface PlayerContextValue {
   registry: Registry;
   strings: PlayerStrings;
   env: RenderEnvironment;
+  /** The host's `allowHttp`: payload URLs may be plain http as well as https. */
+  allowHttp: boolean;
   /** The host's `labels` for the course chrome the player shows (references, debrief, follow-up). */
   chromeStrings?: Partial<CourseStrings>;
   /** The host's certificate state, shown on completion and in a certificate phase. */
