@@ -114,6 +114,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The stories' images, served at /story-assets/ as Storybook's staticDirs serves them.
+        publicDir: 'stories/static',
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}', 'test/reliability/**/*.browser.test.{ts,tsx}'],
@@ -131,6 +133,10 @@ export default defineConfig({
             commands: {
               reportFigure: (_context, line: string) => {
                 process.stdout.write(`[figure] ${line}\n`);
+              },
+              // The screenshot suite sizes the top page to the whole story: a smaller one scales the test frame down, and a frame shorter than its story clips it.
+              resizeTopPage: async (context, width: number, height: number) => {
+                await context.page.setViewportSize({ width, height });
               },
             },
           },

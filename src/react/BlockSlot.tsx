@@ -17,7 +17,7 @@ const NO_VIEW: BlockView = { answer: undefined, reviewing: false, busy: false, c
  * to its Fallback, then to a notice).
  */
 export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string }) {
-  const { course, registry, strings, env, store } = usePlayerContext();
+  const { course, registry, strings, env, store, allowHttp } = usePlayerContext();
   const block = course.blocks[blockId];
   const keys = useMemo(() => (block ? blockStateKeys(block) : NO_KEYS), [block]);
   const { answer, reviewing, busy, checkState, rationales } = useKeyedPlayer(keys, (s) => (block ? selectBlockView(course, s, block) : NO_VIEW), isSameBlockView);
@@ -28,7 +28,7 @@ export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string 
   const resolution = resolveRenderer(registry, block, env);
   const degraded = resolution.mode === 'fallback';
   const props: RendererProps = {
-    block, course, answer, onAnswer, rationales, strings,
+    block, course, answer, onAnswer, rationales, strings, allowHttp,
     status: reviewing ? 'review' : busy ? 'busy' : 'editable',
     ...(checksWithService(course, block) ? { onCheck, checkState } : {}),
   };

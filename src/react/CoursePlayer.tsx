@@ -78,6 +78,11 @@ export interface CoursePlayerProps extends LocaleProps {
   seriesHref?: (courseId: string) => string | null | undefined;
   /** For a module of a series: called with the module the learner picks; previous/next show as buttons. */
   onSeriesNavigate?: (module: SeriesModulePayload) => void;
+  /**
+   * Accept plain http image, media and link URLs in the payload as well as https (never any other
+   * scheme), e.g. for a local preview server. Production payloads are https. @default false
+   */
+  allowHttp?: boolean;
 }
 
 const ALL_CAPABILITIES: ReadonlySet<Capability> = new Set(['pointer-drag', 'media']);
@@ -107,9 +112,10 @@ export function CoursePlayer(props: CoursePlayerProps) {
   const text = useResolvedStrings(scope);
   const strings = useMemo<PlayerStrings>(() => ({ ...text.renderers, ...text.player }), [text]);
   const degraded = props.degraded ?? false;
+  const allowHttp = props.allowHttp ?? false;
   const context = useMemo<PlayerContextValue>(
-    () => ({ store, course, registry, strings, format: text.format, env: { degraded, capabilities: ALL_CAPABILITIES }, certificate: props.certificate }),
-    [store, course, registry, strings, text.format, degraded, props.certificate],
+    () => ({ store, course, registry, strings, format: text.format, allowHttp, env: { degraded, capabilities: ALL_CAPABILITIES }, certificate: props.certificate }),
+    [store, course, registry, strings, text.format, allowHttp, degraded, props.certificate],
   );
   const complete = useStore(store, (s) => s.courseComplete && !s.reviewingAfterCompletion);
   const unreadable = useMemo(() => isCourseUnreadable(normalized.diagnostics), [normalized]);
@@ -138,7 +144,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
             <ScreenView focusOnMount={started === 'now'} />
           )}
           {/* [N] markers in the prose link here. */}
-          <References references={course.references} />
+          <References references={course.references} allowHttp={allowHttp} />
           <LiveRegion store={store} course={course} strings={strings} />
         </div>
       </MethodRootContext.Provider>

@@ -16,6 +16,8 @@ export interface PlayerContextValue {
   /** The locale and time zone the player formats values in. */
   format: Format;
   env: RenderEnvironment;
+  /** The host's `allowHttp`: payload URLs may be plain http as well as https. */
+  allowHttp: boolean;
   /** The host's certificate state, shown on completion and in a certificate phase. */
   certificate?: ReactNode;
 }

@@ -21,6 +21,8 @@ export interface RendererProps<B extends Block = Block> {
   /** Set for a graded anchor and a narrative-escape: asks the service for its result and rationale. */
   onCheck?: () => void;
   checkState?: 'idle' | 'pending' | 'failed' | 'done';
+  /** Accept plain http media and link URLs too (the player's `allowHttp`); https only otherwise. @default false */
+  allowHttp?: boolean;
 }
 
 /** Capabilities a renderer may need; without them its Fallback is used. */

@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { CourseCatalog } from 'ce-course-player';
 import { catalogEnvelope } from '../../test/fixtures';
+import { storyCatalogItems } from '../support/storyCatalog';
 
-const items = catalogEnvelope.data ?? [];
+const items = storyCatalogItems;
 
 const meta = {
   title: 'Catalog/CourseCatalog',
   component: CourseCatalog,
-  args: { items, pagination: catalogEnvelope.pagination, onPage: fn(), onSelect: fn() },
+  // allowHttp: the stories' images are served on http://localhost.
+  args: { items, pagination: catalogEnvelope.pagination, onPage: fn(), onSelect: fn(), allowHttp: true },
 } satisfies Meta<typeof CourseCatalog>;
 
 export default meta;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CoursePlayer, type SubmitProgressBody } from 'ce-course-player';
-import { mediaStates, unknownRevisionProbe } from '../../test/fixtures';
+import { mediaStates, methodCourse, methodCourseKeys, unknownRevisionProbe } from '../../test/fixtures';
+import { asOnSubmit, createReferenceScorer } from '../../test/support/referenceScorer';
 import { makePlayerPayload, PLAYER_COURSE_ID, playerScorer } from '../../test/support/playerCourse';
 import { seededStorage } from '../support/seededStorage';
 
@@ -19,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A sequential phase, first screen. */
+/** A new learner: the first screen of a sequential phase, every later phase locked. */
 export const AtStart: Story = {};
 
 /** Second screen of the first phase, question unanswered: Continue explains why it waits. */
@@ -43,11 +44,16 @@ export const GatedAfter: Story = {
   },
 };
 
-/** Later phases are visible in the progress header but locked, each with its reason. */
+/**
+ * Two phases done and the assessment current: the last phase stays locked (with its reason for
+ * screen readers) until the assessment is passed, beside completed and current ones.
+ */
 export const LockedPhase: Story = {
+  args: { persistence: at({ position: { phaseId: 'quiz', screenIndex: 0 }, completed: { intro: true, learn: true } }) },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Course progress' });
-    await expect(within(nav).getByText('Assessment').closest('li')).toHaveAttribute('data-status', 'locked');
+    await expect(within(nav).getByText('Wrap-up').closest('li')).toHaveAttribute('data-status', 'locked');
+    await expect(within(nav).getByText('Work-up').closest('li')).toHaveAttribute('data-status', 'complete');
   },
 };
 
@@ -92,8 +98,27 @@ export const AssessmentFailed: Story = {
 /** Every required phase done; the follow-up form posts to onFollowUpSubmit (see the Actions panel). */
 export const Completed: Story = { args: { onFollowUpSubmit: fn(), persistence: at({ courseComplete: true, completed: { intro: true, learn: true, quiz: true, done: true } }) } };
 
-/** Every kind forced to its degraded fallback. */
-export const Degraded: Story = { args: { degraded: true } };
+/** The sample course's id, for a story that opens it part-way through. */
+const SAMPLE_ID = methodCourse.course_id;
+
+/**
+ * Every kind forced to its degraded fallback, shown on the sample course's drag-and-drop match:
+ * one labelled select per item instead of dragging.
+ */
+export const Degraded: Story = {
+  args: {
+    degraded: true,
+    payload: methodCourse,
+    onSubmit: fn(asOnSubmit(createReferenceScorer(methodCourse, methodCourseKeys))),
+    persistence: {
+      key: 'story',
+      storage: seededStorage(SAMPLE_ID, USER, {
+        position: { phaseId: 'ph-assessment', screenIndex: 0 },
+        completed: { 'ph-intro': true, 'ph-pre': true, 'ph-education': true, 'ph-content': true },
+      }),
+    },
+  },
+};
 
 /** Unknown component and phase types from a newer revision render as notices. */
 export const UnknownKind: Story = { args: { payload: unknownRevisionProbe } };

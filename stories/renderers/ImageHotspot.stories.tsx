@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BlockStory } from '../support/BlockStory';
+import { storyAsset } from '../support/storyAsset';
 
 const component = {
   id: 'nephron', type: 'image-hotspot',
-  image_url: 'https://cdn.example.org/courses/t2d-htn/nephron-diagram.png',
+  image_url: storyAsset('nephron-diagram.svg'),
   alt: 'Labeled diagram of a nephron showing the glomerulus, proximal tubule, loop of Henle and collecting duct.',
   prompt: 'Select the segment where SGLT2 inhibitors act.',
   hotspots: [
@@ -37,6 +38,10 @@ export const NestedImage: Story = {
 /** Positions given as fractions of the image (0-1) land where the same percent would. */
 export const FractionCoordinates: Story = {
   args: { component: { ...component, hotspots: component.hotspots.map((hotspot) => ({ ...hotspot, x: hotspot.x / 100, y: hotspot.y / 100 })) } },
+};
+/** The nested image fails to load: its frame keeps the payload's 4:3. */
+export const BrokenNestedImage: Story = {
+  args: { component: { id: 'nephron', type: 'image-hotspot', prompt: component.prompt, hotspots: component.hotspots, image: { url: 'https://invalid.invalid/missing-nephron.png', alt: component.alt, aspect_ratio: '4:3' } } },
 };
 /** The image fails to load: its frame stays as a placeholder under the pins, its description below. */
 export const BrokenImage: Story = {

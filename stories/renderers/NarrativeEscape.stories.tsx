@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { defaultRegistry, usePlayerStrings, type BlockAnswer, type BlockStatus, type QuestionRationale } from 'ce-course-player';
 import { blockFrom } from '../support/BlockStory';
+import { storyAsset } from '../support/storyAsset';
 
 const component = {
   id: 'escape', type: 'narrative-escape',
@@ -21,7 +22,7 @@ const component = {
     {
       id: 'scene-labs', title: 'The follow-up labs',
       description: '<p>At four weeks his eGFR is 53, down from 58. He feels well.</p>',
-      image: { url: 'https://cdn.example.org/courses/t2d-htn/lab-report.png', alt: 'A lab report listing eGFR, potassium and UACR.' },
+      image: { url: storyAsset('lab-report.svg'), alt: 'A lab report listing eGFR, potassium and UACR.' },
       puzzles: [{
         id: 'pz-egfr-dip', prompt: 'Which result would change your plan today?',
         hotspots: [
@@ -66,7 +67,7 @@ function EscapeStory({ answer: initial, checked = false, status = 'editable', de
       <div className="method-block" data-kind={block.kind} data-degraded={degraded || undefined}>
         {Component ? (
           <Component
-            block={block} course={course} answer={answer} onAnswer={setAnswer} status={status} rationales={rationales} strings={strings}
+            block={block} course={course} answer={answer} onAnswer={setAnswer} status={status} rationales={rationales} strings={strings} allowHttp
             checkState="idle" onCheck={() => setRationales((before) => ({ ...before, ...verdicts(answer) }))}
           />
         ) : (

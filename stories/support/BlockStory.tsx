@@ -24,10 +24,12 @@ export interface BlockStoryProps {
   degraded?: boolean;
   /** Token set of the story's root (the Storybook toolbar sets it). @default 'light' */
   theme?: 'light' | 'dark' | 'auto';
+  /** Accept http URLs, as the player's `allowHttp` does: the stories' images are served on http://localhost. @default true */
+  allowHttp?: boolean;
 }
 
 /** One block, as the player would render it, with its answer held in local state. */
-export function BlockStory({ component, answer: initial, status = 'editable', rationales = {}, degraded = false, theme = 'light' }: BlockStoryProps) {
+export function BlockStory({ component, answer: initial, status = 'editable', rationales = {}, degraded = false, theme = 'light', allowHttp = true }: BlockStoryProps) {
   const { block, course } = blockFrom(component);
   const [answer, setAnswer] = useState<BlockAnswer | undefined>(initial);
   const entry = defaultRegistry.get(block.kind);
@@ -37,7 +39,7 @@ export function BlockStory({ component, answer: initial, status = 'editable', ra
     <div className="method-player" data-theme={theme}>
       <div className="method-block" data-kind={block.kind} data-degraded={degraded || undefined}>
         {Component ? (
-          <Component block={block} course={course} answer={answer} onAnswer={setAnswer} status={status} rationales={rationales} strings={strings} />
+          <Component block={block} course={course} answer={answer} onAnswer={setAnswer} status={status} rationales={rationales} strings={strings} allowHttp={allowHttp} />
         ) : (
           <p>No renderer for {block.kind}</p>
         )}

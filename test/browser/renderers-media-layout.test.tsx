@@ -6,8 +6,8 @@ import * as hotspotStories from '../../stories/renderers/ImageHotspot.stories';
 import * as mediaStories from '../../stories/renderers/Media.stories';
 import { act, mount } from '../support/mount';
 
-const { BrokenImage, NestedImage } = composeStories(hotspotStories);
-const { ReadyWithTranscript } = composeStories(mediaStories);
+const { BrokenImage, BrokenNestedImage } = composeStories(hotspotStories);
+const { FailingUrl } = composeStories(mediaStories);
 
 /**
  * Waits inside act until `failed` holds for the DOM element (React renders the outcome of its
@@ -43,7 +43,7 @@ describe('media layout in Chromium', () => {
   });
 
   it('reserves the payload aspect ratio (4:3) for a nested image that does not load', async () => {
-    const { container, unmount } = await mount(<NestedImage />);
+    const { container, unmount } = await mount(<BrokenNestedImage />);
     await until(imageFailed(container));
     const frame = box(container.querySelector('.method-hotspot[data-image="failed"]')!);
     expect(frame.height).toBeCloseTo((frame.width * 3) / 4, 0);
@@ -51,7 +51,7 @@ describe('media layout in Chromium', () => {
   });
 
   it('gives a ready video a 16:9 frame, not a 150 px strip, with the transcript one click away', async () => {
-    const { container, unmount } = await mount(<ReadyWithTranscript />);
+    const { container, unmount } = await mount(<FailingUrl />);
     const video = container.querySelector('video');
     expect(video).not.toBeNull();
     const frame = box(video!);

@@ -4,9 +4,9 @@ import type { Block } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 
 /** Audio with its transcript always readable (audio-only content needs a text alternative). */
-export function AudioRenderer({ block, strings }: RendererProps<Block>) {
+export function AudioRenderer({ block, strings, allowHttp }: RendererProps<Block>) {
   const fields = asRecord(block.fields);
-  const src = safeUrl(fields.url ?? fields.audio_url);
+  const src = safeUrl(fields.url ?? fields.audio_url, { allowHttp });
   const title = typeof fields.title === 'string' ? fields.title : null;
   const transcript = typeof fields.transcript === 'string' ? fields.transcript : null;
   return (

@@ -5,8 +5,8 @@ import type { RendererProps } from '../../registry/types';
 import { useImageHotspot } from './useImageHotspot';
 
 /** Degraded image-hotspot (spec 2.8 rule 7): the static image, then a radio list of hotspot labels. */
-export function ImageHotspotFallback({ block, answer, onAnswer, status, rationales, strings }: RendererProps<OtherBlock>) {
-  const { view, src, chosen } = useImageHotspot(block.fields, answer);
+export function ImageHotspotFallback({ block, answer, onAnswer, status, rationales, strings, allowHttp }: RendererProps<OtherBlock>) {
+  const { view, src, chosen } = useImageHotspot(block.fields, answer, allowHttp);
   return (
     <>
       {block.title && <h3>{block.title}</h3>}

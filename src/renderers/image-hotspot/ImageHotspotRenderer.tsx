@@ -13,8 +13,8 @@ import { useImageHotspot } from './useImageHotspot';
  * `data-image="failed"` on the frame once the image failed to load.
  */
 export function ImageHotspotRenderer(props: RendererProps<OtherBlock>) {
-  const { block, answer, onAnswer, status, rationales, strings } = props;
-  const { view, src, chosen } = useImageHotspot(block.fields, answer);
+  const { block, answer, onAnswer, status, rationales, strings, allowHttp } = props;
+  const { view, src, chosen } = useImageHotspot(block.fields, answer, allowHttp);
   const id = useId();
   // Keyed by URL, so a re-fetched payload with a new URL gets a fresh attempt.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

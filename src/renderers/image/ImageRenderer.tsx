@@ -4,8 +4,8 @@ import type { RendererProps } from '../../registry/types';
 import { readImage } from './readImage';
 
 /** An image with its caption; the aspect ratio is reserved before load so nothing jumps. */
-export function ImageRenderer({ block }: RendererProps<Block>) {
-  const image = readImage(block.fields);
+export function ImageRenderer({ block, allowHttp }: RendererProps<Block>) {
+  const image = readImage(block.fields, { allowHttp });
   const style = image.aspectRatio ? ({ '--method-image-aspect': image.aspectRatio } as CSSProperties) : undefined;
   return (
     <figure className="method-figure" data-scene={image.isScene || undefined} style={style}>

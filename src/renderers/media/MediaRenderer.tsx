@@ -21,7 +21,7 @@ interface Stopped {
  */
 export function MediaRenderer(props: RendererProps<Block>) {
   const { strings } = props;
-  const media = readMedia(props.block.fields);
+  const media = readMedia(props.block.fields, { allowHttp: props.allowHttp });
   const [stopped, setStopped] = useState<Stopped | null>(null);
   const playing = useRef({ at: 0, on: false });
   const videoRef = useRef<HTMLVideoElement>(null);

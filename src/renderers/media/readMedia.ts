@@ -1,4 +1,4 @@
-import { safeUrl } from '../../controls/safeUrl';
+import { safeUrl, type SafeUrlOptions } from '../../controls/safeUrl';
 import { asRecord } from '../../model/read';
 
 export interface MediaFields {
@@ -17,25 +17,25 @@ export interface MediaFields {
 export type MediaPlayback = 'playable' | 'pending' | 'failed' | 'expired' | 'unavailable';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
-const firstSafe = (...values: unknown[]): string | null => values.map((value) => safeUrl(value)).find((url) => url !== null) ?? null;
+const firstSafe = (options: SafeUrlOptions, ...values: unknown[]): string | null => values.map((value) => safeUrl(value, options)).find((url) => url !== null) ?? null;
 
 /**
  * Reads video, talking-avatar and ai-video blocks (spec 2.4, 2.8 rules 6 and 7) tolerantly
  * (docs/assumptions.md): a block without `video_status` (a plain `video` has none) is ready when
  * it has a usable URL.
  */
-export function readMedia(fields: unknown): MediaFields {
+export function readMedia(fields: unknown, options: SafeUrlOptions = {}): MediaFields {
   const source = asRecord(fields);
   const status = source.video_status;
   const expires = typeof source.expires_at === 'string' ? Date.parse(source.expires_at) : Number.NaN;
   const duration = source.duration_seconds;
-  const src = firstSafe(source.video_url, source.url, source.src);
+  const src = firstSafe(options, source.video_url, source.url, source.src);
   const unstated = status === undefined || status === null || status === '';
   return {
     title: text(source.title),
     status: status === 'ready' || status === 'pending' || status === 'failed' ? status : unstated && src ? 'ready' : 'unknown',
     src,
-    poster: firstSafe(source.poster_url, source.poster, source.thumbnail_url),
+    poster: firstSafe(options, source.poster_url, source.poster, source.thumbnail_url),
     expiresAt: Number.isNaN(expires) ? null : expires,
     durationSeconds: typeof duration === 'number' && Number.isFinite(duration) && duration > 0 ? duration : null,
     fallbackHtml: text(source.fallback_html) ?? '',

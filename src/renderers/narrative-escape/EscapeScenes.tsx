@@ -20,7 +20,7 @@ export interface EscapeScenesProps extends RendererProps {
  * with one polite status line for check results. Renderer and Fallback differ only in `Puzzle`.
  */
 export function EscapeScenes({ Puzzle, placesHotspots, ...props }: EscapeScenesProps) {
-  const { block, rationales, strings, checkState } = props;
+  const { block, rationales, strings, checkState, allowHttp } = props;
   const escape = useNarrativeEscape(props);
   const { view, shown } = escape;
   const base = useId();
@@ -30,7 +30,7 @@ export function EscapeScenes({ Puzzle, placesHotspots, ...props }: EscapeScenesP
   let puzzleIndex = 0;
 
   const renderScene = (scene: SceneView, sceneIndex: number) => {
-    const src = safeUrl(scene.imageUrl);
+    const src = safeUrl(scene.imageUrl, { allowHttp });
     const placed = scene.puzzles.map((puzzle) => placesHotspots && src !== null && puzzle.hotspots.every((h) => h.x !== null && h.y !== null));
     const title = scene.title || strings.sceneHeading(sceneIndex + 1);
     return (

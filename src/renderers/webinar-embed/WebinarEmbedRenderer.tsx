@@ -9,10 +9,10 @@ const LINK_KEYS = ['url', 'embed_url', 'join_url', 'src', 'href', 'link'] as con
  * A webinar as a link that opens in a new tab: embedding third-party frames would need the host's
  * CSP to allow them, so the player links instead (docs/assumptions.md).
  */
-export function WebinarEmbedRenderer({ block, strings }: RendererProps<Block>) {
+export function WebinarEmbedRenderer({ block, strings, allowHttp }: RendererProps<Block>) {
   const fields = asRecord(block.fields);
   // The spec does not name the field: the first spelling that passes safeUrl wins (docs/assumptions.md).
-  const href = LINK_KEYS.map((key) => safeUrl(fields[key])).find((url) => url !== null) ?? null;
+  const href = LINK_KEYS.map((key) => safeUrl(fields[key], { allowHttp })).find((url) => url !== null) ?? null;
   const title = typeof fields.title === 'string' ? fields.title : strings.webinarLabel;
   const startsAt = typeof fields.starts_at === 'string' ? new Date(fields.starts_at) : null;
   const when = startsAt && !Number.isNaN(startsAt.getTime()) ? startsAt : null;

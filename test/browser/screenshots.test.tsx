@@ -1,0 +1,116 @@
+import '../../styles/method.css';
+import { composeStories } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cdp, commands, page } from 'vitest/browser';
+import { act, mount } from '../support/mount';
+
+/**
+ * Visual regression: every story at 1280 px, and the sample course at 390 px, against the baselines
+ * in __screenshots__/screenshots.test.tsx. A story whose look changes on purpose gets new baselines
+ * with `npm run test:screenshots:update` (docs/testing.md, "Visual regression").
+ */
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    resizeTopPage: (width: number, height: number) => Promise<void>;
+  }
+}
+
+type Composed = ComponentType & { play?: (context: { canvasElement: HTMLElement }) => Promise<void> };
+
+const modules = import.meta.glob<Record<string, unknown>>(['../../stories/**/*.stories.tsx'], { eager: true });
+
+const stories = Object.entries(modules).flatMap(([file, module]) =>
+  Object.entries(composeStories(module as Parameters<typeof composeStories>[0])).map(
+    ([name, Story]) => [`${file.replace(/^.*stories\//, '').replace(/\.stories\.tsx$/, '')}/${name}`, Story as unknown as Composed] as const,
+  ),
+);
+
+/**
+ * What would make two runs differ without the look changing: the system font stack (pinned to the
+ * DejaVu fonts Debian's Chromium depends on), a blinking caret, transitions, and a focus ring left by a play.
+ */
+const STABLE_CSS = `
+  .method-player { --method-font-family-base: "DejaVu Sans", sans-serif; --method-font-family-mono: "DejaVu Sans Mono", monospace; }
+  *, *::before, *::after { caret-color: transparent !important; }
+`;
+
+const MIN_HEIGHT = 900;
+
+const fileName = (name: string) => name.replace(/[^A-Za-z0-9]+/g, '-');
+
+/** Until every image and video has loaded or failed and fonts are ready (at most five seconds), inside act: failures update state. */
+async function settle(container: HTMLElement): Promise<void> {
+  const loading = () =>
+    [...container.querySelectorAll('img')].some((image) => !image.complete) ||
+    [...container.querySelectorAll('video, audio')].some((media) => (media as HTMLMediaElement).networkState === HTMLMediaElement.NETWORK_LOADING && (media as HTMLMediaElement).readyState < 1);
+  await act(async () => {
+    await document.fonts.ready;
+    const deadline = Date.now() + 5000;
+    let settled = 0;
+    while (settled < 3 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      settled = loading() ? 0 : settled + 1;
+    }
+  });
+}
+
+/** The frame (and the page around it, or the frame is scaled down) as tall as the story, so the screenshot holds all of it. */
+async function fitFrame(width: number, container: HTMLElement): Promise<void> {
+  const height = Math.max(MIN_HEIGHT, Math.ceil(container.getBoundingClientRect().bottom + window.scrollY) + 8);
+  await commands.resizeTopPage(width, height);
+  await page.viewport(width, height);
+}
+
+async function expectLook(Story: Composed, name: string, width: number): Promise<void> {
+  await commands.resizeTopPage(width, MIN_HEIGHT);
+  await page.viewport(width, MIN_HEIGHT);
+  const { container, unmount } = await mount(<Story />);
+  try {
+    if (Story.play) await Story.play({ canvasElement: container });
+    await settle(container);
+    (document.activeElement as HTMLElement | null)?.blur?.();
+    await fitFrame(width, container);
+    await expect.element(page.elementLocator(container)).toMatchScreenshot(fileName(name), {
+      screenshotOptions: {
+        animations: 'disabled',
+        caret: 'hide',
+        scale: 'css',
+        // A running countdown and a retry countdown tick each second.
+        mask: [...container.querySelectorAll('[role="timer"]')],
+      },
+      comparatorName: 'pixelmatch',
+      comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+      timeout: 10_000,
+    });
+  } finally {
+    await unmount();
+  }
+}
+
+describe('how every story looks', () => {
+  let style: HTMLStyleElement;
+
+  beforeAll(async () => {
+    style = document.createElement('style');
+    style.textContent = STABLE_CSS;
+    document.head.append(style);
+    await cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value: 'reduce' }] });
+  });
+
+  afterAll(async () => {
+    style.remove();
+    await cdp().send('Emulation.setEmulatedMedia', { features: [] });
+    // Playwright's default page, then the frame size the other suites expect.
+    await commands.resizeTopPage(1280, 720);
+    await page.viewport(1280, 900);
+  });
+
+  it.each(stories)('%s at 1280 px', async (name, Story) => {
+    await expectLook(Story, `${name}-1280`, 1280);
+  });
+
+  it.each(stories.filter(([name]) => name.startsWith('SampleCourse/')))('%s at 390 px', async (name, Story) => {
+    await expectLook(Story, `${name}-390`, 390);
+  });
+});
