@@ -1,4 +1,4 @@
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { BlockAnswer } from '../logic/answers';
 import { selectBlockRationales } from '../store/selectors';
@@ -26,6 +26,15 @@ export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string 
   const rationales = usePlayer(useShallow((s) => (block ? selectBlockRationales(course, s, block) : {})));
   const onAnswer = useCallback((next: BlockAnswer) => store.getState().actions.answer(blockId, next), [store, blockId]);
   const onCheck = useCallback(() => void store.getState().actions.checkAnswer(blockId), [store, blockId]);
+  const element = useRef<HTMLDivElement>(null);
+  const lastCheck = useRef(checkState);
+  useEffect(() => {
+    const checked = lastCheck.current !== 'done' && checkState === 'done';
+    lastCheck.current = checkState;
+    // The "Check answer" button leaves with the check; focus would fall to the page's top.
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (checked && lost) element.current?.querySelector<HTMLElement>('.method-rationale')?.focus();
+  }, [checkState]);
   if (!block) return null;
 
   const resolution = resolveRenderer(registry, block, env);
@@ -49,7 +58,7 @@ export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string 
     content = <BlockErrorBoundary fallback={afterFailure}><Component {...props} /></BlockErrorBoundary>;
   }
   return (
-    <div className="method-block" data-kind={block.kind} data-block-id={block.id} data-degraded={degraded || undefined}>
+    <div ref={element} className="method-block" data-kind={block.kind} data-block-id={block.id} data-degraded={degraded || undefined}>
       {content}
     </div>
   );
