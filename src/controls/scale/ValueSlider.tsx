@@ -1,5 +1,5 @@
 import * as Slider from '@radix-ui/react-slider';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { ScaleControlProps } from './RadioScale';
 import { endLabel, restingValue, valueAfterKey } from './sliderValue';
 
@@ -16,6 +16,8 @@ export interface ValueSliderProps extends ScaleControlProps {
 export function ValueSlider({ labelledBy, describedBy, min, max, step = 1, minLabel, maxLabel, value, onChange, disabled, strings }: ValueSliderProps) {
   const shown = value ?? restingValue(min, max, step);
   const changed = useRef(false);
+  const hintId = useId();
+  const labelled = Boolean(minLabel || maxLabel);
   const valueText = value === undefined ? strings.notAnsweredYet : strings.sliderValueText(value, endLabel(value, min, max, minLabel, maxLabel));
   return (
     <>
@@ -46,14 +48,16 @@ export function ValueSlider({ labelledBy, describedBy, min, max, step = 1, minLa
         <Slider.Track className="method-slider__track">
           <Slider.Range className="method-slider__range" />
         </Slider.Track>
-        <Slider.Thumb className="method-slider__thumb" aria-labelledby={labelledBy} aria-describedby={describedBy} aria-valuetext={valueText} />
+        <Slider.Thumb className="method-slider__thumb" aria-labelledby={labelledBy} aria-describedby={[describedBy, labelled ? hintId : undefined].filter(Boolean).join(' ') || undefined} aria-valuetext={valueText} />
       </Slider.Root>
-      {(minLabel || maxLabel) && (
+      {labelled && (
         <p className="method-scale__labels" aria-hidden="true">
           <span>{minLabel}</span>
           <span>{maxLabel}</span>
         </p>
       )}
+      {/* The end labels are placed for the eye; a screen reader hears what the ends mean with the thumb. */}
+      {labelled && <p id={hintId} className="method-visually-hidden">{strings.scaleHint(min, minLabel, max, maxLabel)}</p>}
     </>
   );
 }
