@@ -56,8 +56,9 @@ export function ValueSlider({ labelledBy, describedBy, min, max, step = 1, minLa
           <span>{maxLabel}</span>
         </p>
       )}
-      {/* The end labels are placed for the eye; a screen reader hears what the ends mean with the thumb. */}
-      {labelled && <p id={hintId} className="method-visually-hidden">{strings.scaleHint(min, minLabel, max, maxLabel)}</p>}
+      {/* The end labels are placed for the eye; a screen reader hears what the ends mean with the
+          thumb. Hidden, so it is said as the thumb's description only, not again when reading on. */}
+      {labelled && <p id={hintId} hidden>{strings.scaleHint(min, minLabel, max, maxLabel)}</p>}
     </>
   );
 }
