@@ -28,6 +28,8 @@ const PRE_Q1_OPTIONS = ['A sulfonylurea such as glipizide', 'An SGLT2 inhibitor 
 const PRE_Q2 = 'For most adults with diabetes and chronic kidney disease, which office blood pressure target do current guidelines recommend?';
 const BP_CHOICE = 'Before changing his antihypertensive regimen, what would you do first about the office reading of 152/94 mm Hg?';
 const NEXT_STEP = 'Which change best addresses both his albuminuria and his glycemia?';
+const HOTSPOT_PROMPT = 'Select the segment where SGLT2 inhibitors act.';
+const REFLECTION_PROMPT = 'Think of a patient in your practice with diabetes and albuminuria. What has kept them off an SGLT2 inhibitor so far?';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const exactly = (text: string) => new RegExp(`^${escape(text)}$`);
@@ -58,7 +60,7 @@ async function continueTo(sr: Listener, title: string): Promise<string[]> {
 }
 
 describe('the sample course with a screen reader', () => {
-  it('hears the intro, the pre-test and the content phase as a learner would', async () => {
+  it('hears the intro, the pre-test, the content and the education phase as a learner would', async () => {
     const scorer = createReferenceScorer(methodCourse, methodCourseKeys);
     const { container, unmount } = await mount(<CoursePlayer payload={methodCourse} userId="0b7e4f3a-2c91-4d5e-8f60-7a1b2c3d4e5f" onSubmit={asOnSubmit(scorer)} />);
     const sr = await startListening(container);
@@ -191,10 +193,49 @@ describe('the sample course with a screen reader', () => {
       // The feedback lists the questions of the phase's other screens with the learner's answers.
       expect(heard).toEqual(expect.arrayContaining([strings.resultPassed, `region, ${strings.feedbackHeading}`, strings.feedbackYourAnswer('Confirm with home or ambulatory readings'), strings.feedbackYourAnswer('Add an SGLT2 inhibitor')]));
 
-      // --- On to the education phase; the content phase is now complete.
+      // --- Cardiorenal protection in depth: one stacked screen (media, a hotspot, a reflection, an escape).
       await sr.step('Continue to the education phase');
       heard = await continueTo(sr, 'Cardiorenal protection in depth');
       expect(heard).toEqual([heading('Cardiorenal protection in depth')]);
+
+      await sr.step('Cardiorenal protection in depth: the hotspot and the reflection');
+      expect(await sr.readUntil(/^group, /)).toBe(`group, ${HOTSPOT_PROMPT}`);
+      expect(await sr.readUntil(/^button, /)).toBe('button, Glomerulus, not pressed');
+      expect(await sr.readUntil(/^button, /)).toBe('button, Proximal convoluted tubule, not pressed');
+      await sr.activate();
+      await sr.readUntil(exactly(strings.hotspotChosen('Proximal convoluted tubule')));
+      expect(await sr.readBackUntil(startsWith('button, Proximal'))).toBe('button, Proximal convoluted tubule, pressed');
+      expect(await sr.readUntil(/^textbox, /)).toBe(`textbox, ${REFLECTION_PROMPT}, placeholder Cost, prior authorization, concern about infections, clinical inertia...`);
+      await sr.type('Cost and prior authorization.');
+
+      await sr.step('Cardiorenal protection in depth: the escape, puzzle by puzzle');
+      expect(await sr.readUntil(/^heading, /)).toBe('heading, The Saturday phone call, level 3');
+      expect(await sr.readUntil(/^group, /)).toBe('group, What should he do with his dapagliflozin today?');
+      await sr.readUntil(startsWith('button, Pause it until he is eating and drinking normally'));
+      await sr.activate();
+      await sr.readUntil(exactly(`button, ${strings.checkAnswerLabel}`));
+      await sr.heardSinceLast();
+      await sr.activate();
+      // Solving a puzzle opens the next scene and takes focus to its heading.
+      heard = await sr.waitToHear(/^polite: /);
+      expect(heard).toEqual(['heading, The follow-up labs, level 3', 'polite: Solved: What should he do with his dapagliflozin today? New scene: The follow-up labs.']);
+      await sr.readUntil(startsWith('button, Continue dapagliflozin and recheck as planned'));
+      await sr.activate();
+      await sr.readUntil(exactly(`button, ${strings.checkAnswerLabel}`));
+      await sr.heardSinceLast();
+      await sr.activate();
+      expect((await sr.waitToHear(/^polite: /)).filter((phrase) => phrase.startsWith('polite: '))).toEqual([`polite: Solved: What is the best next step? ${strings.allPuzzlesSolved}`]);
+      // The last Check button goes too; focus is on that puzzle's feedback, not dropped.
+      expect(document.activeElement?.closest('.method-escape__feedback'), `focus is on ${document.activeElement?.tagName}`).not.toBeNull();
+      await sr.readUntil(exactly(`button, ${strings.submitLabel}`));
+
+      await sr.step('Cardiorenal protection in depth: Submit answers');
+      await sr.heardSinceLast();
+      await sr.activate();
+      heard = await sr.waitToHear(/^polite: /);
+      await settle();
+      heard.push(...(await sr.heardSinceLast()));
+      expect(heard.filter((phrase) => phrase.startsWith('polite: '))).toEqual(['polite: Answers sent. Score 100%. Passed.']);
     } finally {
       steps = await sr.transcript();
       await sr.stop();

@@ -27,6 +27,8 @@ export interface Listener {
   activate(): Promise<void>;
   /** Presses a key on the item under the cursor. */
   press(key: string): Promise<void>;
+  /** Types into the item under the cursor. */
+  type(text: string): Promise<void>;
   /** The DOM node under the reader's cursor. */
   readonly activeNode: Node | null;
   /** The whole log so far, by named step. */
@@ -102,6 +104,7 @@ export async function startListening(container: HTMLElement): Promise<Listener> 
     },
     activate: () => virtual.act(),
     press: (key) => virtual.press(key),
+    type: (text) => virtual.type(text),
     get activeNode() {
       return virtual.activeNode;
     },
