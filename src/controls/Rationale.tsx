@@ -12,7 +12,8 @@ export function Rationale({ rationale, strings }: RationaleProps) {
   if (!rationale || (rationale.correct === null && !rationale.text && !rationale.html)) return null;
   const verdict = rationale.correct === null ? null : rationale.correct ? strings.rationaleCorrect : strings.rationaleIncorrect;
   return (
-    <div className="method-rationale" data-correct={rationale.correct === null ? undefined : String(rationale.correct)}>
+    // A named group that can take focus: after "Check answer" the button is gone and focus comes here.
+    <div className="method-rationale" role="group" aria-label={strings.rationaleLabel} tabIndex={-1} data-correct={rationale.correct === null ? undefined : String(rationale.correct)}>
       {verdict && <p><strong>{verdict}</strong></p>}
       {rationale.html ? <SafeHtml html={rationale.html} /> : rationale.text && <p>{rationale.text}</p>}
     </div>

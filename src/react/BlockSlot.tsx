@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { BlockAnswer } from '../logic/answers';
 import { blockStateKeys, checksWithService, isSameBlockView, selectBlockView, type BlockView } from '../store/blockView';
 import { BlockNotice } from '../registry/BlockNotice';
@@ -23,6 +23,15 @@ export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string 
   const { answer, reviewing, busy, checkState, rationales } = useKeyedPlayer(keys, (s) => (block ? selectBlockView(course, s, block) : NO_VIEW), isSameBlockView);
   const onAnswer = useCallback((next: BlockAnswer) => store.getState().actions.answer(blockId, next), [store, blockId]);
   const onCheck = useCallback(() => void store.getState().actions.checkAnswer(blockId), [store, blockId]);
+  const element = useRef<HTMLDivElement>(null);
+  const lastCheck = useRef(checkState);
+  useEffect(() => {
+    const checked = lastCheck.current !== 'done' && checkState === 'done';
+    lastCheck.current = checkState;
+    // The "Check answer" button leaves with the check; focus would fall to the page's top.
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (checked && lost) element.current?.querySelector<HTMLElement>('.method-rationale')?.focus();
+  }, [checkState]);
   if (!block) return null;
 
   const resolution = resolveRenderer(registry, block, env);
@@ -44,7 +53,7 @@ export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string 
     content = <BlockErrorBoundary fallback={afterFailure}><Component {...props} /></BlockErrorBoundary>;
   }
   return (
-    <div className="method-block" data-kind={block.kind} data-block-id={block.id} data-degraded={degraded || undefined}>
+    <div ref={element} className="method-block" data-kind={block.kind} data-block-id={block.id} data-degraded={degraded || undefined}>
       {content}
     </div>
   );

@@ -1,46 +1,67 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { questionIdsOf } from '../logic/answers';
 import { shownResult } from '../logic/shownResult';
 import type { PlayerStore } from '../store/createPlayerStore';
 import type { Course } from '../model/types';
 import type { PlayerStrings } from '../strings/en';
 
+type State = ReturnType<PlayerStore['getState']>;
+
 /** What to announce after a state change, or null. Pure, so it is easy to test and reason about. */
-export function announcementFor(course: Course, strings: PlayerStrings, state: ReturnType<PlayerStore['getState']>, previous: ReturnType<PlayerStore['getState']>): string | null {
+export function announcementFor(course: Course, strings: PlayerStrings, state: State, previous: State): string | null {
   for (const [key, status] of Object.entries(state.submissions)) {
-    const before = previous.submissions[key];
-    if (status.state === before?.state) continue;
-    if (status.state === 'failed') return strings.failureAnnouncement;
-    if (status.state === 'succeeded' && key.startsWith('phase:')) {
-      const phaseId = key.slice('phase:'.length);
-      const result = state.results[phaseId];
-      // The same verdict the screen shows (PhaseResult): a pre-test is recorded, never "passed".
-      const shown = result ? shownResult(course.phases.find((p) => p.id === phaseId)?.type ?? '', result) : { score: null, verdict: null };
-      return strings.resultAnnouncement(shown.score, shown.verdict);
-    }
+    if (status.state === 'failed' && previous.submissions[key]?.state !== 'failed') return strings.failureAnnouncement;
+  }
+  // Said when the result is stored, which comes after the submission is marked sent: keyed on the
+  // status alone, the score and verdict were never heard. Only a result just sent, not one restored.
+  for (const [phaseId, result] of Object.entries(state.results)) {
+    if (result === previous.results[phaseId] || state.submissions[`phase:${phaseId}`]?.state !== 'succeeded') continue;
+    // The same verdict the screen shows (PhaseResult): a pre-test is recorded, never "passed".
+    const shown = shownResult(course.phases.find((p) => p.id === phaseId)?.type ?? '', result);
+    return strings.resultAnnouncement(shown.score, shown.verdict);
   }
   if (state.courseComplete && !previous.courseComplete) return strings.courseComplete;
+  const reveal = revealAnnouncement(course, strings, state, previous);
+  if (reveal) return reveal;
   const position = state.position;
   if (position && (position.phaseId !== previous.position?.phaseId || position.screenIndex !== previous.position?.screenIndex)) {
     const phase = course.phases.find((p) => p.id === position.phaseId);
-    if (phase) return strings.screenAnnouncement(phase.title, position.screenIndex + 1, phase.screens.length);
+    // The new heading takes focus and says the title; this adds only what it does not say.
+    if (phase) return strings.screenAnnouncement(phase.title, position.screenIndex + 1, phase.screens.length) || null;
   }
   return null;
 }
 
-/** A polite live region announcing position changes and submission outcomes. */
+/**
+ * Content gated on an answer appears below it without moving focus, so it is announced, with the
+ * verdict when a check brought it. Only on the screen the learner stays on (not on a restore).
+ */
+function revealAnnouncement(course: Course, strings: PlayerStrings, state: State, previous: State): string | null {
+  const position = state.position;
+  if (!position || position.phaseId !== previous.position?.phaseId || position.screenIndex !== previous.position?.screenIndex) return null;
+  const here = new Set(course.phases.find((p) => p.id === position.phaseId)?.screens[position.screenIndex]?.blockIds ?? []);
+  const anchorId = Object.keys(state.revealed).find(
+    (id) => !previous.revealed[id] && [...here].some((blockId) => course.blocks[blockId]?.revealAfter === id),
+  );
+  const anchor = anchorId === undefined ? undefined : course.blocks[anchorId];
+  if (!anchor) return null;
+  const verdicts = questionIdsOf(anchor).map((questionId) => state.rationales[questionId]?.correct ?? null);
+  const correct = verdicts.includes(false) ? false : verdicts.length > 0 && verdicts.every((verdict) => verdict === true) ? true : null;
+  return strings.revealAnnouncement(correct);
+}
+
+/** A polite live region announcing position changes, reveals and submission outcomes. */
 export function LiveRegion({ store, course, strings }: { store: PlayerStore; course: Course; strings: PlayerStrings }) {
-  const [message, setMessage] = useState('');
+  const region = useRef<HTMLDivElement>(null);
   useEffect(
     () =>
       store.subscribe((state, previous) => {
-        const next = announcementFor(course, strings, state, previous);
-        if (next) setMessage(next);
+        const text = announcementFor(course, strings, state, previous);
+        // Written, not rendered: a fresh text node each time, so the same words twice (two phases
+        // "sent" in a row) are said twice; React skipped an unchanged string and the second went unheard.
+        if (text && region.current) region.current.textContent = text;
       }),
     [store, course, strings],
   );
-  return (
-    <div className="method-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-      {message}
-    </div>
-  );
+  return <div ref={region} className="method-visually-hidden" role="status" aria-live="polite" aria-atomic="true" />;
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { blockingPhase } from '../logic/locking';
 import { usePlayer, usePlayerContext } from './PlayerContext';
@@ -8,7 +7,6 @@ export function ProgressHeader() {
   const { course, strings, store } = usePlayerContext();
   const currentPhaseId = usePlayer((s) => s.position?.phaseId);
   const completed = usePlayer(useShallow((s) => s.completed));
-  const idBase = useId();
   return (
     <nav className="method-progress" aria-label={strings.progressLabel}>
       <ol className="method-progress__list">
@@ -16,13 +14,13 @@ export function ProgressHeader() {
           const blocking = blockingPhase(course, phase.id, completed);
           const isCurrent = phase.id === currentPhaseId;
           const status = isCurrent ? 'current' : blocking ? 'locked' : completed[phase.id] ? 'complete' : 'available';
-          const reasonId = `${idBase}-lock-${course.phases.indexOf(phase)}`;
           return (
             <li key={phase.id} className="method-progress__item" data-status={status}>
               {blocking ? (
-                <span className="method-progress__link" aria-describedby={reasonId}>
-                  {phase.title} <span className="method-visually-hidden">({strings.phaseLocked})</span>
-                  <span id={reasonId} className="method-visually-hidden">{strings.phaseLockedReason(blocking.title)}</span>
+                // One hidden sentence, said once after the title: a description pointing at text the
+                // item already holds made screen readers say the reason three times.
+                <span className="method-progress__link">
+                  {phase.title}<span className="method-visually-hidden">{` (${strings.phaseLocked}). ${strings.phaseLockedReason(blocking.title)}`}</span>
                 </span>
               ) : (
                 <button
@@ -32,7 +30,7 @@ export function ProgressHeader() {
                   onClick={() => store.getState().actions.goTo({ phaseId: phase.id, screenIndex: 0 })}
                 >
                   {phase.title}
-                  {completed[phase.id] && !isCurrent && <span className="method-visually-hidden"> ({strings.phaseCompleted})</span>}
+                  {completed[phase.id] && !isCurrent && <span className="method-visually-hidden">{` (${strings.phaseCompleted})`}</span>}
                 </button>
               )}
             </li>

@@ -16,8 +16,12 @@ export const playerStrings = {
   retakeLabel: 'Retake this part',
   progressLabel: 'Course progress',
   screenPosition: (screen: number, total: number, f: Format = hostFormat()) => `Screen ${f.number(screen)} of ${f.number(total)}`,
-  screenAnnouncement: (title: string, screen: number, total: number, f: Format = hostFormat()) =>
-    total > 1 ? `${title}. Screen ${f.number(screen)} of ${f.number(total)}.` : `${title}.`,
+  /** Said after a screen change; the focused heading already says the title, so only the position (empty: nothing). */
+  screenAnnouncement: (_title: string, screen: number, total: number, f: Format = hostFormat()) =>
+    total > 1 ? `Screen ${f.number(screen)} of ${f.number(total)}.` : '',
+  /** Said when an answer (or its check) reveals content below it. */
+  revealAnnouncement: (correct: boolean | null) =>
+    `${correct === true ? 'Correct. ' : correct === false ? 'Incorrect. ' : ''}New content is shown below your answer.`,
   phaseLocked: 'Locked',
   phaseLockedReason: (blocking: string) => `Complete “${blocking}” first.`,
   phaseCompleted: 'Completed',
@@ -53,6 +57,8 @@ export const playerStrings = {
   rationaleCorrect: 'Correct',
   rationaleIncorrect: 'Incorrect',
   rationaleHeading: 'Why',
+  /** Names the feedback on one answer (a group that takes focus after "Check answer"). */
+  rationaleLabel: 'Feedback',
   questionPosition: (question: number, total: number, f: Format = hostFormat()) => `Question ${f.number(question)} of ${f.number(total)}`,
   noOptions: 'This question has no options to choose from.',
   mediaUnavailable: 'This video cannot be played right now. Its content is summarised below.',

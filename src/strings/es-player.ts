@@ -13,8 +13,10 @@ export const esPlayer: typeof playerStrings = {
   retakeLabel: 'Repetir esta parte',
   progressLabel: 'Progreso del curso',
   screenPosition: (screen: number, total: number, f: Format = hostFormat()) => `Pantalla ${f.number(screen)} de ${f.number(total)}`,
-  screenAnnouncement: (title: string, screen: number, total: number, f: Format = hostFormat()) =>
-    total > 1 ? `${title}. Pantalla ${f.number(screen)} de ${f.number(total)}.` : `${title}.`,
+  screenAnnouncement: (_title: string, screen: number, total: number, f: Format = hostFormat()) =>
+    total > 1 ? `Pantalla ${f.number(screen)} de ${f.number(total)}.` : '',
+  revealAnnouncement: (correct: boolean | null) =>
+    `${correct === true ? 'Correcto. ' : correct === false ? 'Incorrecto. ' : ''}Se muestra contenido nuevo debajo de tu respuesta.`,
   phaseLocked: 'Bloqueada',
   phaseLockedReason: (blocking: string) => `Completa primero «${blocking}».`,
   phaseCompleted: 'Completada',
@@ -49,6 +51,7 @@ export const esPlayer: typeof playerStrings = {
   rationaleCorrect: 'Correcto',
   rationaleIncorrect: 'Incorrecto',
   rationaleHeading: 'Por qué',
+  rationaleLabel: 'Comentarios',
   questionPosition: (question: number, total: number, f: Format = hostFormat()) => `Pregunta ${f.number(question)} de ${f.number(total)}`,
   noOptions: 'Esta pregunta no tiene opciones para elegir.',
   mediaUnavailable: 'Este video no se puede reproducir en este momento. Su contenido se resume a continuación.',

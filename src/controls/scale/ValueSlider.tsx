@@ -1,5 +1,5 @@
 import * as Slider from '@radix-ui/react-slider';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useDirection } from '../../i18n/useDirection';
 import type { ScaleControlProps } from './RadioScale';
 import { endLabel, restingValue, valueAfterKey } from './sliderValue';
@@ -20,6 +20,8 @@ export function ValueSlider({ labelledBy, describedBy, min, max, step = 1, minLa
   const root = useRef<HTMLSpanElement>(null);
   // Radix reads direction only from a prop or its own provider, not from the page's `dir`.
   const dir = useDirection(root);
+  const hintId = useId();
+  const labelled = Boolean(minLabel || maxLabel);
   const valueText = value === undefined ? strings.notAnsweredYet : strings.sliderValueText(value, endLabel(value, min, max, minLabel, maxLabel));
   return (
     <>
@@ -52,14 +54,17 @@ export function ValueSlider({ labelledBy, describedBy, min, max, step = 1, minLa
         <Slider.Track className="method-slider__track">
           <Slider.Range className="method-slider__range" />
         </Slider.Track>
-        <Slider.Thumb className="method-slider__thumb" aria-labelledby={labelledBy} aria-describedby={describedBy} aria-valuetext={valueText} />
+        <Slider.Thumb className="method-slider__thumb" aria-labelledby={labelledBy} aria-describedby={[describedBy, labelled ? hintId : undefined].filter(Boolean).join(' ') || undefined} aria-valuetext={valueText} />
       </Slider.Root>
-      {(minLabel || maxLabel) && (
+      {labelled && (
         <p className="method-scale__labels" aria-hidden="true">
           <span>{minLabel}</span>
           <span>{maxLabel}</span>
         </p>
       )}
+      {/* The end labels are placed for the eye; a screen reader hears what the ends mean with the
+          thumb. Hidden, so it is said as the thumb's description only, not again when reading on. */}
+      {labelled && <p id={hintId} hidden>{strings.scaleHint(min, minLabel, max, maxLabel)}</p>}
     </>
   );
 }
