@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../model/types';
 import { makeTestCourse } from '../../test/support/testCourse';
+import { isPhaseLocked } from './locking';
 import { nextPosition } from './navigation';
 import { escapeViewOf } from './puzzles';
 import { groupIntoScreens } from './screens';
@@ -13,6 +14,13 @@ const course = makeTestCourse();
 describe('nextPosition from a phase the course does not have', () => {
   it('goes nowhere (not to the first phase)', () => {
     expect(nextPosition(course, { phaseId: 'gone', screenIndex: 0 })).toBeNull();
+  });
+});
+
+describe('isPhaseLocked for a phase the course does not have', () => {
+  it('is locked while a required phase is incomplete, and open once none is', () => {
+    expect(isPhaseLocked(course, 'gone', { intro: true })).toBe(true);
+    expect(isPhaseLocked(course, 'gone', { intro: true, quiz: true, wrap: true })).toBe(false);
   });
 });
 
