@@ -1,13 +1,16 @@
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { BlockAnswer } from '../logic/answers';
+import type { QuestionSpans } from '../logic/questionClock';
 import { selectBlockRationales } from '../store/selectors';
 import { anchorIds, revealsLocally } from '../logic/gating';
 import { BlockNotice } from '../registry/BlockNotice';
 import { resolveRenderer } from '../registry/resolveRenderer';
-import type { RendererProps } from '../registry/types';
+import type { QuestionClocks, RendererProps } from '../registry/types';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { usePlayer, usePlayerContext } from './PlayerContext';
+
+const NO_SPANS: QuestionSpans = {};
 
 /**
  * One block: picks its renderer, selects only this block's answer, rationales and status, and
@@ -26,6 +29,20 @@ export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string 
   const rationales = usePlayer(useShallow((s) => (block ? selectBlockRationales(course, s, block) : {})));
   const onAnswer = useCallback((next: BlockAnswer) => store.getState().actions.answer(blockId, next), [store, blockId]);
   const onCheck = useCallback(() => void store.getState().actions.checkAnswer(blockId), [store, blockId]);
+  // A timed quiz's question clocks live with the progress, so a reload continues them.
+  const spans = usePlayer((s) => (block?.kind === 'timed-quiz' ? s.questionClocks : undefined));
+  const questionClocks = useMemo(
+    (): QuestionClocks | undefined => {
+      if (block?.kind !== 'timed-quiz') return undefined;
+      const update = (change: (previous: QuestionSpans) => QuestionSpans) => {
+        const previous = store.getState().questionClocks ?? NO_SPANS;
+        const next = change(previous);
+        if (next !== previous) store.getState().actions.recordQuestionClocks(next);
+      };
+      return { spans: spans ?? NO_SPANS, update };
+    },
+    [block?.kind, spans, store],
+  );
   if (!block) return null;
 
   const resolution = resolveRenderer(registry, block, env);
@@ -36,6 +53,7 @@ export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string 
     block, course, answer, onAnswer, rationales, strings,
     status: reviewing ? 'review' : busy ? 'busy' : 'editable',
     ...(checksWithService ? { onCheck, checkState } : {}),
+    ...(questionClocks ? { questionClocks } : {}),
   };
   const notice = (reason: 'unknown-kind' | 'unsupported-kind' | 'error') => <BlockNotice block={block} reason={reason} strings={strings} />;
   const entry = registry.get(block.kind);
