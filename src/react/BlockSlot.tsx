@@ -1,15 +1,18 @@
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { BlockAnswer } from '../logic/answers';
 import { blockStateKeys, checksWithService, isSameBlockView, selectBlockView, type BlockView } from '../store/blockView';
+import type { QuestionSpans } from '../logic/questionClock';
 import { BlockNotice } from '../registry/BlockNotice';
 import { resolveRenderer } from '../registry/resolveRenderer';
-import type { RendererProps } from '../registry/types';
+import type { QuestionClocks, RendererProps } from '../registry/types';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
-import { usePlayerContext } from './PlayerContext';
+import { usePlayer, usePlayerContext } from './PlayerContext';
 import { useKeyedPlayer } from './useKeyedPlayer';
 
 const NO_KEYS: readonly string[] = [];
 const NO_VIEW: BlockView = { answer: undefined, reviewing: false, busy: false, checkState: 'idle', rationales: {} };
+
+const NO_SPANS: QuestionSpans = {};
 
 /**
  * One block: picks its renderer, reads only this block's answer, rationales and status (woken
@@ -32,6 +35,20 @@ export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string 
     const lost = !document.activeElement || document.activeElement === document.body;
     if (checked && lost) element.current?.querySelector<HTMLElement>('.method-rationale')?.focus();
   }, [checkState]);
+  // A timed quiz's question clocks live with the progress, so a reload continues them.
+  const spans = usePlayer((s) => (block?.kind === 'timed-quiz' ? s.questionClocks : undefined));
+  const questionClocks = useMemo(
+    (): QuestionClocks | undefined => {
+      if (block?.kind !== 'timed-quiz') return undefined;
+      const update = (change: (previous: QuestionSpans) => QuestionSpans) => {
+        const previous = store.getState().questionClocks ?? NO_SPANS;
+        const next = change(previous);
+        if (next !== previous) store.getState().actions.recordQuestionClocks(next);
+      };
+      return { spans: spans ?? NO_SPANS, update };
+    },
+    [block?.kind, spans, store],
+  );
   if (!block) return null;
 
   const resolution = resolveRenderer(registry, block, env);
@@ -40,6 +57,7 @@ export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string 
     block, course, answer, onAnswer, rationales, strings, allowHttp,
     status: reviewing ? 'review' : busy ? 'busy' : 'editable',
     ...(checksWithService(course, block) ? { onCheck, checkState } : {}),
+    ...(questionClocks ? { questionClocks } : {}),
   };
   const notice = (reason: 'unknown-kind' | 'unsupported-kind' | 'error') => <BlockNotice block={block} reason={reason} strings={strings} />;
   const entry = registry.get(block.kind);

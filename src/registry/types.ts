@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { BlockAnswer } from '../logic/answers';
+import type { QuestionSpans } from '../logic/questionClock';
 import type { QuestionRationale } from '../logic/result';
 import type { BlockKind } from '../model/kinds';
 import type { Block, Course } from '../model/types';
@@ -23,6 +24,17 @@ export interface RendererProps<B extends Block = Block> {
   checkState?: 'idle' | 'pending' | 'failed' | 'done';
   /** Accept plain http media and link URLs too (the player's `allowHttp`); https only otherwise. @default false */
   allowHttp?: boolean;
+  /**
+   * Set for a timed quiz inside a player: its question clocks, kept with the progress so a reload
+   * does not start a question's time over. Without it the renderer keeps them itself.
+   */
+  questionClocks?: QuestionClocks;
+}
+
+/** Question clocks kept elsewhere: the spans now, and a change applied to the latest spans. */
+export interface QuestionClocks {
+  spans: QuestionSpans;
+  update: (change: (previous: QuestionSpans) => QuestionSpans) => void;
 }
 
 /** Capabilities a renderer may need; without them its Fallback is used. */

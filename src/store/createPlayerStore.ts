@@ -147,6 +147,9 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
         pauseClock() {
           set((state) => ({ clock: pauseClock(state.clock, now()) }));
         },
+        recordQuestionClocks(spans) {
+          set({ questionClocks: spans });
+        },
         resumeClock() {
           const position = get().position;
           if (position && !get().courseComplete) set((state) => ({ clock: startClock(state.clock, position.phaseId, now()) }));

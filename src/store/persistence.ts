@@ -32,6 +32,8 @@ const StoredSchema = v.object({
   rationales: v.record(v.string(), v.looseObject({ questionId: v.string() })),
   clock: v.object({ spentMs: v.record(v.string(), v.number()), running: v.unknown() }),
   courseComplete: v.boolean(),
+  // Absent from progress stored before question clocks were kept.
+  questionClocks: v.optional(v.record(v.string(), v.object({ startedAt: v.number(), stoppedAt: v.nullable(v.number()) }))),
 });
 
 function defaultStorage(): ProgressStorage | undefined {
@@ -132,8 +134,8 @@ export function withPersistence(
     name,
     version: STORAGE_VERSION,
     storage: jsonStorage(storage, report),
-    partialize: ({ position, answers, revealed, completed, results, rationales, clock, courseComplete }): PersistedProgress => ({
-      position, answers, revealed, completed, results, rationales, clock, courseComplete,
+    partialize: ({ position, answers, revealed, completed, results, rationales, clock, courseComplete, questionClocks }): PersistedProgress => ({
+      position, answers, revealed, completed, results, rationales, clock, courseComplete, ...(questionClocks ? { questionClocks } : {}),
     }),
     merge: (stored, current) => {
       const progress = stored === undefined ? null : readStoredProgress(options.course, stored, report);

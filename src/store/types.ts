@@ -3,6 +3,7 @@ import type { AnswerMap, BlockAnswer } from '../logic/answers';
 import type { Position } from '../logic/navigation';
 import type { QuestionRationale, SubmitResult } from '../logic/result';
 import type { SubmitFailure } from '../logic/retry';
+import type { QuestionSpans } from '../logic/questionClock';
 import type { PhaseClock } from '../logic/time';
 
 /** A submission target: a whole phase, or one anchor block checked on its own. */
@@ -38,6 +39,8 @@ export interface PersistedProgress {
   rationales: Readonly<Record<string, QuestionRationale>>;
   clock: PhaseClock;
   courseComplete: boolean;
+  /** Timed-quiz question clocks by question id, so a reload does not restart a question's time. */
+  questionClocks?: QuestionSpans;
 }
 
 export interface PlayerActions {
@@ -53,6 +56,8 @@ export interface PlayerActions {
   retake(phaseId: string): void;
   pauseClock(): void;
   resumeClock(): void;
+  /** Keeps the timed-quiz question clocks (useQuestionClock) with the progress. */
+  recordQuestionClocks(spans: QuestionSpans): void;
   /** Cancels scheduled retries; call when the player unmounts. */
   dispose(): void;
 }

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CoursePlayer, defaultStrings as strings } from '../../src';
+import { CoursePlayer, defaultStrings as strings, type CoursePlayerProps } from '../../src';
 import { installDomPolyfills } from '../dom/renderers/support';
 import { reportFigure } from './figure';
 
@@ -35,12 +35,17 @@ function firstTimer(): string {
   return screen.getAllByRole('timer')[0]?.textContent ?? '';
 }
 
-function mountQuiz() {
+function mountQuiz(persistence?: CoursePlayerProps['persistence']) {
   return render(
     <StrictMode>
-      <CoursePlayer payload={timedCourse()} userId="u" onSubmit={async () => ({})} />
+      <CoursePlayer payload={timedCourse()} userId="u" onSubmit={async () => ({})} {...(persistence ? { persistence } : {})} />
     </StrictMode>,
   );
+}
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
 }
 
 /** Lets `ms` of timers fire, as a foreground tab would. */
@@ -99,6 +104,20 @@ describe('timed quiz against the clock (suite 7)', () => {
     await tick(3000);
     await jump(-60_000);
     expect(firstTimer()).toBe(strings.timeLeft(LIMIT));
-    reportFigure(`timed quiz: remaining time from the wall clock in 5 scenarios (foreground, throttled tab, sleep past deadline, foreground expiry, clock set back); expiry text identical`);
+  });
+
+  it('a reload mid-question keeps the clock: the time away counts, the question does not start over', async () => {
+    const persistence = { key: 'clock', storage: memoryStorage() };
+    const first = mountQuiz(persistence);
+    await tick(10_000);
+    expect(firstTimer()).toBe(strings.timeLeft(LIMIT - 10));
+    first.unmount();
+    // Five seconds with the page gone, then the same learner opens it again.
+    vi.setSystemTime(Date.now() + 5000);
+    mountQuiz(persistence);
+    expect(firstTimer()).toBe(strings.timeLeft(LIMIT - 15));
+    await jump(LIMIT * 1000);
+    expect(firstTimer()).toBe(strings.timeUp);
+    reportFigure(`timed quiz: remaining time from the wall clock in 6 scenarios (foreground, throttled tab, sleep past deadline, foreground expiry, clock set back, reload mid-question); expiry text identical`);
   });
 });

@@ -420,7 +420,8 @@ export async function playCourse(options: PlayOptions): Promise<PlayLog> {
       log.blockedWhileUnanswered.set(here, forward.getAttribute('aria-disabled') === 'true');
     }
 
-    await answerScreen(options, region, log);
+    // A completed phase (come back to, or resumed after a reload) is shown for review: nothing to answer.
+    if (!reviewing) await answerScreen(options, region, log);
     const action = forwardButton(region);
     if (!action) return stuck(`${here}: the forward button went away while answering`);
     if (action.getAttribute('aria-disabled') === 'true') {

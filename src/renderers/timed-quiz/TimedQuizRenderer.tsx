@@ -17,7 +17,7 @@ export function TimedQuizRenderer(props: RendererProps<QuestionSetBlock>) {
   const editable = status === 'editable' && checkState !== 'pending' && checkState !== 'done';
   const runningId = editable ? activeQuestionId(block.questions, byQuestion) : null;
   const limitOf = (questionId: string | null) => block.questions.find((question) => question.id === questionId)?.timeLimitSeconds ?? null;
-  const elapsed = useQuestionClock(runningId, limitOf(runningId) ?? 0);
+  const elapsed = useQuestionClock(runningId, limitOf(runningId) ?? 0, Date.now, props.questionClocks);
   return (
     <TimedQuizQuestions
       {...props}

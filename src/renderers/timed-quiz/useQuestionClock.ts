@@ -1,36 +1,37 @@
 import { useEffect, useState } from 'react';
+import { advanceSpans, spanSeconds, type QuestionSpans } from '../../logic/questionClock';
+import type { QuestionClocks } from '../../registry/types';
 
-interface Span {
-  /** Wall-clock ms when the question became the running one. */
-  startedAt: number;
-  /** Wall-clock ms when it stopped running (answered, or the quiz was left); null while running. */
-  stoppedAt: number | null;
-}
+const NO_SPANS: QuestionSpans = {};
 
 /**
  * Seconds spent on each question while it is the running one, measured from the wall clock
  * (`now`, Date.now by default) and never by counting ticks: a background tab fires its timers
  * late and rarely, and a machine waking from sleep jumps ahead, yet the time shown is the time
  * that passed. The interval only asks for a re-render. Values stop at `limitSeconds`; the clock
- * informs, it never ends anything.
+ * informs, it never ends anything. With `saved` (the player's store) the start times are kept
+ * with the progress, so a reload does not start a question's time over (time away counts, as for
+ * a deadline); without it (a renderer on its own) they live here.
  */
-export function useQuestionClock(runningId: string | null, limitSeconds: number, now: () => number = Date.now): Readonly<Record<string, number>> {
-  const [spans, setSpans] = useState<Readonly<Record<string, Span>>>({});
+export function useQuestionClock(
+  runningId: string | null,
+  limitSeconds: number,
+  now: () => number = Date.now,
+  saved?: QuestionClocks,
+): Readonly<Record<string, number>> {
+  const [localSpans, setLocalSpans] = useState<QuestionSpans>(NO_SPANS);
+  const spans = saved ? saved.spans : localSpans;
   const [nowMs, setNowMs] = useState(now);
+  const update = saved?.update ?? setLocalSpans;
 
   useEffect(() => {
     const at = now();
     setNowMs(at);
-    setSpans((previous) => {
-      const next: Record<string, Span> = {};
-      for (const [id, span] of Object.entries(previous)) next[id] = span.stoppedAt === null && id !== runningId ? { ...span, stoppedAt: at } : span;
-      if (runningId !== null && !next[runningId]) next[runningId] = { startedAt: at, stoppedAt: null };
-      return next;
-    });
-  }, [runningId, now]);
+    update((previous) => advanceSpans(previous, runningId, at));
+  }, [runningId, now, update]);
 
   const running = runningId === null ? undefined : spans[runningId];
-  const ticking = running !== undefined && running.stoppedAt === null && secondsOf(running, nowMs, limitSeconds) < limitSeconds;
+  const ticking = running !== undefined && running.stoppedAt === null && spanSeconds(running, nowMs, limitSeconds) < limitSeconds;
   useEffect(() => {
     if (!ticking) return undefined;
     const refresh = () => setNowMs(now());
@@ -44,12 +45,6 @@ export function useQuestionClock(runningId: string | null, limitSeconds: number,
   }, [ticking, now]);
 
   const elapsed: Record<string, number> = {};
-  for (const [id, span] of Object.entries(spans)) elapsed[id] = secondsOf(span, nowMs, limitSeconds);
+  for (const [id, span] of Object.entries(spans)) elapsed[id] = spanSeconds(span, nowMs, limitSeconds);
   return elapsed;
-}
-
-/** Whole seconds of a span, never negative (a clock set back) and never past the limit. */
-function secondsOf(span: Span, nowMs: number, limitSeconds: number): number {
-  const end = span.stoppedAt ?? nowMs;
-  return Math.min(limitSeconds, Math.max(0, Math.floor((end - span.startedAt) / 1000)));
 }

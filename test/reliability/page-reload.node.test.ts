@@ -1,0 +1,168 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { chromium, type Browser, type Page } from 'playwright';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SubmitProgressBody } from '../../src/contract';
+import { defaultStrings as strings } from '../../src/strings/en';
+import { methodCourse, methodCourseKeys } from '../fixtures';
+import { createReferenceScorer } from '../support/referenceScorer';
+import { reportFigure } from './figure';
+import { targetOf } from './flakyService';
+
+/**
+ * Suite 2 (real page reloads): a production build of a host page in Chromium, progress in
+ * localStorage, submissions over HTTP to the reference scorer. The page is reloaded after each
+ * phase's result and, for three phases, while the phase's submission is on its way: once after the
+ * service recorded it (its answer lost with the page), twice before it did. After every reload the
+ * learner is on the same screen; a recorded phase is not sent again (the host passes the service's
+ * progress), an unrecorded one is sent again by the learner and recorded once.
+ */
+const here = fileURLToPath(new URL('.', import.meta.url));
+const pageRoot = join(here, 'reload-page');
+const shims = join(here, 'csp-page');
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const USER = 'reload-learner';
+
+/** Each phase in order; `inFlight` reloads while its submission is on its way (recorded by the service first, or not). */
+const PLAN: Array<{ phase: string; inFlight?: 'recorded' | 'not recorded' }> = [
+  { phase: 'ph-intro' },
+  { phase: 'ph-pre', inFlight: 'not recorded' },
+  { phase: 'ph-content' },
+  { phase: 'ph-education' },
+  { phase: 'ph-assessment', inFlight: 'recorded' },
+  { phase: 'ph-post', inFlight: 'not recorded' },
+  { phase: 'ph-evaluation' },
+];
+
+let outDir = '';
+let server: Server;
+let origin = '';
+let browser: Browser;
+const scorer = createReferenceScorer(methodCourse, methodCourseKeys);
+const arrived: SubmitProgressBody[] = [];
+let hold: 'recorded' | 'not recorded' | null = null;
+const held: ServerResponse[] = [];
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  let text = '';
+  for await (const chunk of request) text += chunk;
+  return text;
+}
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'ce-reload-'));
+  await build({
+    configFile: false, root: pageRoot, logLevel: 'silent', plugins: [react()],
+    resolve: { alias: [{ find: /^vitest$/, replacement: join(shims, 'vitest-shim.ts') }, { find: /^@testing-library\/react$/, replacement: join(shims, 'testing-library-shim.ts') }] },
+    build: { outDir, emptyOutDir: true, target: 'es2022', minify: false, reportCompressedSize: false },
+  });
+  server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    if (path === '/progress') return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ completedPhaseIds: scorer.completedPhases(USER) }));
+    if (path === '/submit') {
+      const body = JSON.parse(await readBody(request)) as SubmitProgressBody;
+      arrived.push(body);
+      const isPhase = targetOf(body).startsWith('phase:');
+      if (hold && isPhase) {
+        // The answer never comes back: the page is reloaded while it waits.
+        if (hold === 'recorded') scorer.submit(body);
+        held.push(response);
+        return;
+      }
+      return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(scorer.submit(body)));
+    }
+    const file = normalize(decodeURIComponent(path)).replace(/^([/\\])+/, '') || 'index.html';
+    try {
+      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(await readFile(join(outDir, file)));
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}, 180_000);
+
+afterAll(async () => {
+  held.forEach((response) => response.destroy());
+  await browser?.close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+/** What the learner sees: the phase heading, the screen, whether the phase is in review, the forward action. */
+async function seen(page: Page) {
+  await page.evaluate(() => window.__ready);
+  return page.evaluate(() => {
+    const region = document.querySelector('.method-player');
+    const heading = document.querySelector('h2')?.textContent ?? '';
+    const screenText = [...document.querySelectorAll('p')].map((p) => p.textContent ?? '').find((text) => /^Screen \d+ of \d+$/.test(text)) ?? '';
+    const forward = document.querySelector('.method-button[data-variant="primary"]');
+    return { heading, screen: screenText, review: /completed this part/.test(region?.textContent ?? ''), forward: forward?.textContent ?? '', busy: forward?.getAttribute('aria-busy') === 'true' };
+  });
+}
+
+describe('real page reloads in Chromium (suite 2)', () => {
+  it('after each result and mid-submission: same screen, nothing lost, nothing recorded twice', async () => {
+    const page = await browser.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.route((url) => !url.href.startsWith(origin), (route) => route.abort());
+    await page.goto(origin);
+    let reloads = 0;
+    let midSubmission = 0;
+
+    for (const { phase, inFlight } of PLAN) {
+      const arrivedBefore = arrived.length;
+      hold = inFlight ?? null;
+      let ended: unknown = null;
+      const run = page.evaluate((stop) => window.__play(stop), phase).catch((error: Error) => ({ error: error.message }));
+      void run.then((value) => (ended = value));
+      if (inFlight) {
+        await expect.poll(() => arrived.slice(arrivedBefore).some((body) => targetOf(body) === `phase:${phase}`) || ended, { timeout: 30_000 }).toBe(true);
+        midSubmission += 1;
+      } else {
+        expect(await run, phase).toEqual({ outcome: 'stopped', stuckReason: null });
+      }
+      // The last result completes the course; what a reload shows then is not this suite's business
+      // (the finished course leaves nothing in storage, by design for shared devices).
+      if (phase === PLAN.at(-1)?.phase) break;
+      const before = await seen(page);
+      await page.reload();
+      hold = null;
+      reloads += 1;
+      const after = await seen(page);
+      expect({ heading: after.heading, screen: after.screen }, `${phase}: same screen after the reload`).toEqual({ heading: before.heading, screen: before.screen });
+      if (inFlight) {
+        expect(before.busy, `${phase}: it was sending`).toBe(true);
+        // Recorded by the service: the host's progress says so and the phase is in review. Not
+        // recorded: the answers are still there and Submit is offered again.
+        expect(after.review, `${phase}: review after the reload`).toBe(inFlight === 'recorded');
+        if (inFlight === 'not recorded') expect(after.forward).toBe(strings.submitLabel);
+        // The learner goes on from there: a recorded phase is not sent again.
+        expect(await page.evaluate((stop) => window.__play(stop), phase), phase).toEqual({ outcome: 'stopped', stuckReason: null });
+      }
+    }
+    expect(await page.getByRole('heading', { level: 2, name: strings.courseComplete }).count()).toBe(1);
+    expect(pageErrors).toEqual([]);
+    // Each phase recorded exactly once by the service, every required one included.
+    const recorded = scorer.received.map((body) => targetOf(body as SubmitProgressBody)).filter((target) => target.startsWith('phase:'));
+    expect(recorded).toEqual(PLAN.map(({ phase }) => `phase:${phase}`));
+    expect(scorer.completedPhases(USER)).toEqual(expect.arrayContaining(PLAN.map(({ phase }) => phase)));
+    const resent = arrived.filter((body) => targetOf(body).startsWith('phase:')).length - recorded.length;
+    reportFigure(
+      `page reloads (Chromium): ${reloads} real reloads (${midSubmission} mid-submission: 1 recorded by the service, ${midSubmission - 1} not), same screen after each; ` +
+        `each phase recorded once (${recorded.length}), ${resent} unrecorded submissions sent again by the learner, 0 lost`,
+    );
+    await page.close();
+  }, 240_000);
+});

@@ -1,0 +1,42 @@
+import '../../../styles/method.css';
+import { screen } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { createRoot } from 'react-dom/client';
+import { CoursePlayer } from '../../../src';
+import type { SubmitProgressBody } from '../../../src/contract';
+import { normalizeCourse } from '../../../src/model/normalizeCourse';
+import { methodCourse, methodCourseKeys } from '../../fixtures';
+import { playCourse } from '../../support/playSampleCourse';
+
+/**
+ * A host page as a real one is built: progress from the service (GET /progress, standing in for
+ * GET /api-progress) and submissions over the network (POST /submit), with the player's progress
+ * in localStorage. The node test reloads it at chosen moments and plays on with the DOM walk.
+ */
+declare global {
+  interface Window {
+    __play: (stopAfterPhaseId: string) => Promise<{ outcome: string; stuckReason: string | null }>;
+    __ready: Promise<void>;
+  }
+}
+
+const submit = async (body: SubmitProgressBody) => {
+  const response = await fetch('/submit', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return response.json();
+};
+
+window.__ready = fetch('/progress')
+  .then((response) => response.json() as Promise<{ completedPhaseIds: string[] }>)
+  .then(({ completedPhaseIds }) => {
+    createRoot(document.getElementById('host')!).render(
+      <CoursePlayer payload={methodCourse} userId="reload-learner" onSubmit={submit} persistence={{ key: 'reload' }} initialProgress={{ completedPhaseIds }} degraded />,
+    );
+  })
+  .then(() => screen.findAllByRole('heading', { level: 2 }, { timeout: 10_000 }))
+  .then(() => undefined);
+
+const course = normalizeCourse(methodCourse).course;
+window.__play = (stopAfterPhaseId) =>
+  window.__ready
+    .then(() => playCourse({ user: userEvent.setup(), course, keys: methodCourseKeys, mode: 'degraded', stopAfterPhaseId }))
+    .then((log) => ({ outcome: log.outcome, stuckReason: log.stuckReason }));
