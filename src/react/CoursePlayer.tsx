@@ -4,6 +4,7 @@ import { isCourseUnreadable } from '../model/isCourseUnreadable';
 import { normalizeCourse } from '../model/normalizeCourse';
 import type { Course, NormalizedCourse } from '../model/types';
 import { defaultRegistry } from '../registry/defaultRegistry';
+import { preloadCourseKinds } from '../registry/preloadCourseKinds';
 import type { Capability, Registry, RegistryEntry } from '../registry/types';
 import { createPlayerStore, type PlayerStore } from '../store/createPlayerStore';
 import { selectHasProgress } from '../store/selectors';
@@ -94,6 +95,8 @@ export function CoursePlayer(props: CoursePlayerProps) {
   useMediaRefresh(course, props.onRefetch, (next) => setFresh({ from: props.payload, raw: next }), screenKey);
 
   const registry = useMemo(() => (props.renderers ? (props.registry ?? defaultRegistry).extend(props.renderers) : props.registry ?? defaultRegistry), [props.registry, props.renderers]);
+  // After the first paint, so a page of questions is not held up by the code of later activities.
+  useEffect(() => preloadCourseKinds(registry, course), [registry, course]);
   const strings = useMemo(() => mergeStrings(props.labels), [props.labels]);
   const degraded = props.degraded ?? false;
   const context = useMemo<PlayerContextValue>(

@@ -2,6 +2,8 @@ import type { ContinueBlocker } from '../store/selectors';
 
 /** Every string the player shows or announces. Override any entry with the `labels` prop. */
 export const playerStrings = {
+  /** Shown (role=status) where an activity whose code loads on demand will appear. */
+  activityLoading: 'Loading activity…',
   continueLabel: 'Continue',
   submitLabel: 'Submit answers',
   /** The action on the screen whose submission completes the course. */
