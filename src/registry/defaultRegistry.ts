@@ -1,16 +1,17 @@
 import type { OtherBlock, QuestionSetBlock } from '../model/types';
+import { buttonEntry } from '../renderers/button';
 import { choiceEntry, questionEntry } from '../renderers/choice';
 import { contentEntry, htmlEntry, richTextEntry } from '../renderers/html';
+import { imageEntry } from '../renderers/image';
 import { mcqEntry } from '../renderers/mcq';
 import { createRegistry } from './createRegistry';
 import { lazyEntry } from './lazyEntry';
 
-// Only prose and questions, what nearly every screen shows, are in the player's own code. Every
-// other kind is a chunk of its own that a course without it never fetches (issue 10): drag and
-// drop brings dnd-kit, the scales Radix slider, and most courses use neither.
+// Only prose, questions, images and buttons (what most screens show, under 1 KiB together beyond
+// prose and questions) are in the player's own code. Every other kind is a chunk of its own that a
+// course without it never fetches (issue 10): drag and drop brings dnd-kit, the scales Radix
+// slider, and most courses use neither. The server renders these as a loading status.
 const audioEntry = /* @__PURE__ */ lazyEntry('audio', () => import('../renderers/audio').then((m) => m.audioEntry), { fallback: false });
-const buttonEntry = /* @__PURE__ */ lazyEntry('button', () => import('../renderers/button').then((m) => m.buttonEntry), { fallback: false });
-const imageEntry = /* @__PURE__ */ lazyEntry('image', () => import('../renderers/image').then((m) => m.imageEntry), { fallback: false });
 const webinarEmbedEntry = /* @__PURE__ */ lazyEntry('webinar-embed', () => import('../renderers/webinar-embed').then((m) => m.webinarEmbedEntry), { fallback: false });
 const loadMedia = () => import('../renderers/media');
 const videoEntry = /* @__PURE__ */ lazyEntry('video', () => loadMedia().then((m) => m.videoEntry), { fallback: true, needs: ['media'] });

@@ -1,38 +1,53 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
 import type { Block } from '../model/types';
 import { ActivityLoading } from './ActivityLoading';
 import type { RendererProps } from './types';
 
-/** A renderer whose code is fetched the first time it renders (or when `preload` is called). */
+/** A renderer whose code is fetched the first time it mounts (or when `preload` is called). */
 export type LazyRenderer<B extends Block = Block> = ComponentType<RendererProps<B>> & {
   /** Starts fetching the code now; resolves when it is there. Safe to call any number of times. */
   preload: () => Promise<unknown>;
 };
 
+type Loaded<B extends Block> = { Component: ComponentType<RendererProps<B>> } | { error: unknown } | null;
+
 /**
- * Wraps a dynamic import as a renderer that shows `ActivityLoading` until its code is there. The
- * Suspense boundary is its own, so the player, a story or a test can render it like any renderer;
- * a failed fetch throws to the block's error boundary (its Fallback, then a notice).
+ * Wraps a dynamic import as a renderer that shows `ActivityLoading` until its code is there.
+ * Not React.lazy: a server cannot know which code the browser has, so the server and hydration
+ * always show the loading state (identical markup, no Suspense boundary switched to client
+ * rendering), and the browser swaps in the activity once its code is there, at once when it already
+ * is. A failed fetch throws to the block's error boundary (its Fallback, then a notice).
  */
 export function lazyRenderer<B extends Block>(load: () => Promise<ComponentType<RendererProps<B>>>): LazyRenderer<B> {
-  let pending: Promise<{ default: ComponentType<RendererProps<B>> }> | undefined;
-  let loaded: ComponentType<RendererProps<B>> | undefined;
+  let loaded: Loaded<B> = null;
+  let pending: Promise<unknown> | undefined;
+  const listeners = new Set<() => void>();
+  const settle = (next: Loaded<B>) => {
+    loaded = next;
+    listeners.forEach((listener) => listener());
+  };
   const preload = () =>
-    (pending ??= load().then((Component) => {
-      loaded = Component;
-      return { default: Component };
-    }));
-  const Suspending = lazy(preload);
+    (pending ??= load().then(
+      (Component) => settle({ Component }),
+      (error: unknown) => {
+        settle({ error });
+        throw error;
+      },
+    ));
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    preload().catch(() => undefined); // the failure reaches the block through its snapshot
+    return () => listeners.delete(listener);
+  };
+  const snapshot = () => loaded;
+  const serverSnapshot = () => null;
+
   function LazyKind(props: RendererProps<B>) {
-    // Code already here (preloaded, or on a server that rendered it before) renders at once, with no
-    // loading flash. Chosen once per block: switching component types later would remount it and
-    // lose what the learner did. The boundary is there either way, so server and client trees match.
-    const [Component] = useState(() => loaded ?? Suspending);
-    return (
-      <Suspense fallback={<ActivityLoading strings={props.strings} />}>
-        <Component {...props} />
-      </Suspense>
-    );
+    const current = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+    if (current === null) return <ActivityLoading strings={props.strings} />;
+    if ('error' in current) throw current.error;
+    const { Component } = current;
+    return <Component {...props} />;
   }
   return Object.assign(LazyKind, { preload });
 }
