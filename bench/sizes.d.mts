@@ -4,6 +4,8 @@ export interface SizeCase {
   title: string;
   entry: string;
   kinds: readonly string[] | 'all';
+  /** Code-split (the default path) or one bundle. */
+  split: boolean;
 }
 
 /** Gzip KiB (level 9) of JS beyond React and of CSS for one case; `chunks` JS files counted. */
@@ -11,8 +13,11 @@ export interface SizeFigure {
   js: number;
   css: number;
   chunks: number;
+  /** Minified bytes of each input module the page loads up front (before any lazy chunk). */
+  modules: Record<string, number>;
 }
 
 export const SIZE_CASES: readonly SizeCase[];
+export function modulesByGroup(modules: Record<string, number>): Array<[string, number]>;
 export function measureCase(sizeCase: SizeCase): Promise<SizeFigure>;
 export function measureSizes(): Promise<Array<SizeFigure & { id: SizeCase['id']; title: string }>>;

@@ -14,9 +14,12 @@ function canAnchor(block: Block): boolean {
  * Returns blocks with their final `revealAfter`.
  */
 export function resolveAnchors(reader: Reader, blocks: Record<string, Block>): Record<string, Block> {
-  const resolved: Record<string, Block> = { ...blocks };
+  // Copied on the first change only: most courses have nothing to ungate, and copying thousands of
+  // blocks' entries was most of this function's time.
+  let resolved: Record<string, Block> = blocks;
   const ungate = (id: string) => {
     const block = resolved[id];
+    if (resolved === blocks) resolved = { ...blocks };
     if (block) resolved[id] = { ...block, revealAfter: null };
   };
 
@@ -42,6 +45,8 @@ export function resolveAnchors(reader: Reader, blocks: Record<string, Block>): R
   // Follow each chain of anchors; a chain that comes back to a block already on it is a cycle.
   const acyclic = new Set<string>();
   for (const start of Object.keys(resolved)) {
+    // An ungated block starts no chain (the walk below would stop after it).
+    if (resolved[start]?.revealAfter === null) continue;
     const chain: string[] = [];
     let current: string | null = start;
     while (current !== null && resolved[current] && !acyclic.has(current)) {

@@ -45,6 +45,8 @@ const ALIASES: Readonly<Record<string, CanonicalKind>> = {
  */
 export function toCanonicalKind(type: unknown): CanonicalKind | null {
   if (typeof type !== 'string') return null;
+  // Already canonical (nearly every block): spelling it again would give the same string.
+  if (KNOWN.has(type)) return type as CanonicalKind;
   const spelled = type.trim().toLowerCase().replace(/[\s_]+/g, '-');
   if (KNOWN.has(spelled)) return spelled as CanonicalKind;
   // Own keys only: a type of "constructor" must not resolve to Object.prototype's member.

@@ -4,6 +4,9 @@ import { Flag, NonEmptyText, Reader, ScreenRoleSchema, Text } from './read';
 import type { Block, BlockBase } from './types';
 
 const HTML_KEYS = ['content', 'html', 'body', 'text', 'richText', 'rich_text'] as const;
+const REVEAL_AFTER_KEYS = ['reveal_after'] as const;
+const TITLE_KEYS = ['title', 'heading'] as const;
+const GRADED_KEYS = ['graded', 'is_graded'] as const;
 
 export interface BlockPlacement {
   id: string;
@@ -34,32 +37,33 @@ export function normalizeBlock(
     position: placement.position,
     screenIndex: placement.screenIndex ?? 0,
     screenRole: reader.field(source, 'screen_role', ScreenRoleSchema, 'primary', path),
-    revealAfter: reader.firstOf(source, ['reveal_after'], NonEmptyText, '') || null,
+    revealAfter: reader.firstOf(source, REVEAL_AFTER_KEYS, NonEmptyText, '') || null,
     revealsOnAnswer: reader.field(source, 'reveals_on_answer', Flag, false, path),
-    title: reader.firstOf(source, ['title', 'heading'], NonEmptyText, '') || null,
+    title: reader.firstOf(source, TITLE_KEYS, NonEmptyText, '') || null,
     fields: source,
   };
 
+  // Kind fields are added to `base` in place (same keys, same order as a spread): a copy per block
+  // showed up in normalizeCourse's profile (issue 10).
   switch (base.kind) {
     case 'html':
     case 'content':
     case 'rich-text':
-      return { ...base, kind: base.kind, html: reader.firstOf(source, HTML_KEYS, Text, '') };
+      return Object.assign(base, { kind: base.kind, html: reader.firstOf(source, HTML_KEYS, Text, '') });
     case 'mcq':
     case 'timed-quiz':
-      return { ...base, kind: base.kind, questions: readQuestions(reader, source.questions, base.id, path) };
+      return Object.assign(base, { kind: base.kind, questions: readQuestions(reader, source.questions, base.id, path) });
     case 'choice':
     case 'question': {
       const question = readQuestion(reader, { ...source, id: source.question_id ?? base.id }, base.id, path);
-      return {
-        ...base,
+      return Object.assign(base, {
         kind: base.kind,
         question,
         // A `question` is scored by the service unless told otherwise; a choice only when graded.
-        graded: reader.firstOf(source, ['graded', 'is_graded'], Flag, base.kind === 'question'),
-      };
+        graded: reader.firstOf(source, GRADED_KEYS, Flag, base.kind === 'question'),
+      });
     }
     default:
-      return { ...base, kind: base.kind };
+      return Object.assign(base, { kind: base.kind });
   }
 }

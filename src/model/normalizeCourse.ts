@@ -28,7 +28,7 @@ export function normalizeCourse(raw: unknown): NormalizedCourse {
 
 function normalizeSafely(raw: unknown): NormalizedCourse {
   const reader = new Reader();
-  const copied = snapshot(raw);
+  const copied = snapshot(raw, { freeze: true });
   copied.problems.forEach((problem) => reader.report('input_unreadable', problem, undefined, 'warning'));
 
   let source = asRecord(copied.value);
@@ -100,10 +100,16 @@ function emptyCourse(): Course {
   });
 }
 
+/**
+ * Freezes what normalize built. The payload's own data (block fields) is frozen as it is copied
+ * (snapshot), so this stops there. for-in, not Object.keys: no array per object (these are plain
+ * objects and arrays normalize made, with nothing enumerable inherited).
+ */
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+    if (Array.isArray(value)) for (let i = 0; i < value.length; i += 1) deepFreeze(value[i]);
+    else for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
   }
   return value;
 }

@@ -1,11 +1,9 @@
-import { asRecord, isRecord, List, NonEmptyText, Reader } from './read';
+import { asRecord, isRecord, NonEmptyText, NonNegativeNumber, Reader, TextOrNumber } from './read';
 import type { ChoiceOption, Question } from './types';
-import * as v from 'valibot';
 
 const PROMPT_KEYS = ['question', 'prompt', 'stem', 'statement', 'text', 'title'] as const;
 const OPTION_LABEL_KEYS = ['label', 'text', 'option', 'value', 'title'] as const;
 const OPTION_VALUE_KEYS = ['id', 'value', 'key'] as const;
-const PositiveNumber = v.pipe(v.number(), v.minValue(0));
 
 /**
  * Options arrive as strings (`["Metformin", …]`) or objects (`[{ id, label }]`). The posted value
@@ -25,8 +23,8 @@ export function readOptions(reader: Reader, raw: unknown, path: string): ChoiceO
       label = String(entry);
       value = label;
     } else if (isRecord(entry)) {
-      label = reader.firstOf(entry, OPTION_LABEL_KEYS, v.union([NonEmptyText, v.number()]), '') as string;
-      const id = reader.firstOf(entry, OPTION_VALUE_KEYS, v.union([NonEmptyText, v.number()]), '');
+      label = reader.firstOf(entry, OPTION_LABEL_KEYS, TextOrNumber, '') as string;
+      const id = reader.firstOf(entry, OPTION_VALUE_KEYS, TextOrNumber, '');
       label = String(label);
       value = id === '' ? label : String(id);
     }
@@ -46,7 +44,7 @@ export function readOptions(reader: Reader, raw: unknown, path: string): ChoiceO
 }
 
 function readTimeLimit(reader: Reader, source: Readonly<Record<string, unknown>>): number | null {
-  const seconds = reader.firstOf(source, ['timeLimit', 'time_limit', 'timeLimitSeconds'], PositiveNumber, -1);
+  const seconds = reader.firstOf(source, ['timeLimit', 'time_limit', 'timeLimitSeconds'], NonNegativeNumber, -1);
   return seconds >= 0 ? seconds : null;
 }
 
@@ -64,13 +62,12 @@ export function readQuestion(reader: Reader, raw: unknown, fallbackId: string, p
 }
 
 export function readQuestions(reader: Reader, raw: unknown, blockId: string, path: string): Question[] {
-  const list = v.safeParse(List, raw);
-  if (!list.success) {
+  if (!Array.isArray(raw)) {
     reader.report('invalid_field', 'questions is not a list', `${path}.questions`);
     return [];
   }
   const ids = new Set<string>();
-  return list.output.map((entry, index) => {
+  return raw.map((entry, index) => {
     const question = readQuestion(reader, entry, `${blockId}-q${index + 1}`, `${path}.questions[${index}]`);
     if (ids.has(question.id)) {
       reader.report('duplicate_id', `question id "${question.id}" repeats`, `${path}.questions[${index}]`);

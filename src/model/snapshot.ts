@@ -3,7 +3,8 @@ export const MAX_DEPTH = 48;
 /** Most entries one array may keep; longer arrays are truncated with a diagnostic upstream. */
 export const MAX_ARRAY_LENGTH = 5_000;
 
-const DROPPED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Keys never copied (prototype pollution). A comparison, not a Set: it runs for every key of the payload. */
+const isDroppedKey = (key: string) => key === '__proto__' || key === 'constructor' || key === 'prototype';
 
 export interface Snapshot {
   value: unknown;
@@ -11,57 +12,82 @@ export interface Snapshot {
   problems: string[];
 }
 
+export interface SnapshotOptions {
+  /**
+   * Freeze each copied object and array as it is finished. normalizeCourse freezes the whole
+   * course anyway; doing it here saves a second walk over the payload (issue 10).
+   * @default false
+   */
+  freeze?: boolean;
+}
+
 /**
  * Copies untrusted input into plain JSON-like data that can be read without surprises: getters
  * that throw, proxies, cycles, prototype keys, functions and absurd depth are all defused here, so
  * everything after this step reads ordinary objects.
  */
-export function snapshot(input: unknown): Snapshot {
+export function snapshot(input: unknown, { freeze = false }: SnapshotOptions = {}): Snapshot {
   const problems: string[] = [];
-  const seen = new WeakSet<object>();
+  // The keys from the root to the value being copied, and the objects on that path (a cycle is a
+  // value that is its own ancestor). The path text is built only for a problem: most payloads have none.
+  const keys: (string | number)[] = [];
+  const ancestors: object[] = [];
+  const pathTo = (key?: string | number) => {
+    let path = '$';
+    for (const k of key === undefined ? keys : [...keys, key]) path += typeof k === 'number' ? `[${k}]` : `.${k}`;
+    return path;
+  };
 
-  const copy = (value: unknown, path: string, depth: number): unknown => {
+  const copy = (value: unknown, depth: number): unknown => {
     if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
     if (typeof value === 'number') return Number.isFinite(value) ? value : null;
     if (typeof value !== 'object') return undefined;
     if (depth > MAX_DEPTH) {
-      problems.push(`${path}: nested deeper than ${MAX_DEPTH} levels; cut off`);
+      problems.push(`${pathTo()}: nested deeper than ${MAX_DEPTH} levels; cut off`);
       return null;
     }
-    if (seen.has(value)) {
-      problems.push(`${path}: refers back to itself; cut off`);
+    if (ancestors.includes(value)) {
+      problems.push(`${pathTo()}: refers back to itself; cut off`);
       return null;
     }
-    seen.add(value);
+    ancestors.push(value);
     try {
       if (Array.isArray(value)) {
         const length = Math.min(value.length, MAX_ARRAY_LENGTH);
-        if (value.length > MAX_ARRAY_LENGTH) problems.push(`${path}: more than ${MAX_ARRAY_LENGTH} entries; truncated`);
+        if (value.length > MAX_ARRAY_LENGTH) problems.push(`${pathTo()}: more than ${MAX_ARRAY_LENGTH} entries; truncated`);
         const out: unknown[] = [];
-        for (let i = 0; i < length; i += 1) out.push(copy(value[i], `${path}[${i}]`, depth + 1));
-        return out;
+        for (let i = 0; i < length; i += 1) {
+          keys.push(i);
+          out.push(copy(value[i], depth + 1));
+          keys.pop();
+        }
+        return freeze ? Object.freeze(out) : out;
       }
       const out: Record<string, unknown> = {};
       for (const key of Object.keys(value)) {
-        if (DROPPED_KEYS.has(key)) continue;
+        if (isDroppedKey(key)) continue;
         let field: unknown;
         try {
           field = (value as Record<string, unknown>)[key];
         } catch {
-          problems.push(`${path}.${key}: could not be read`);
+          problems.push(`${pathTo(key)}: could not be read`);
           continue;
         }
-        const copied = copy(field, `${path}.${key}`, depth + 1);
+        keys.push(key);
+        const copied = copy(field, depth + 1);
+        keys.pop();
         if (copied !== undefined) out[key] = copied;
       }
-      return out;
+      return freeze ? Object.freeze(out) : out;
     } catch {
-      problems.push(`${path}: could not be read`);
+      // A throw deep inside left its keys on the stack; this value's own path is what is reported.
+      keys.length = depth;
+      problems.push(`${pathTo()}: could not be read`);
       return null;
     } finally {
-      seen.delete(value);
+      ancestors.pop();
     }
   };
 
-  return { value: copy(input, '$', 0), problems };
+  return { value: copy(input, 0), problems };
 }

@@ -4,6 +4,7 @@ import { isCourseUnreadable } from '../model/isCourseUnreadable';
 import { normalizeCourse } from '../model/normalizeCourse';
 import type { Course, NormalizedCourse } from '../model/types';
 import { defaultRegistry } from '../registry/defaultRegistry';
+import { preloadCourseKinds } from '../registry/preloadCourseKinds';
 import type { Capability, Registry, RegistryEntry } from '../registry/types';
 import { createPlayerStore, type PlayerStore } from '../store/createPlayerStore';
 import { selectHasProgress } from '../store/selectors';
@@ -107,6 +108,8 @@ export function CoursePlayer(props: CoursePlayerProps) {
   useMediaRefresh(course, props.onRefetch, (next) => setFresh({ from: props.payload, raw: next }), screenKey);
 
   const registry = useMemo(() => (props.renderers ? (props.registry ?? defaultRegistry).extend(props.renderers) : props.registry ?? defaultRegistry), [props.registry, props.renderers]);
+  // After the first paint, so a page of questions is not held up by the code of later activities.
+  useEffect(() => preloadCourseKinds(registry, course), [registry, course]);
   const own = useMemo(() => [labelsToOverride(props.labels), props.strings], [props.labels, props.strings]);
   const scope = useStringsScope(own, { locale: props.locale, timeZone: props.timeZone });
   const text = useResolvedStrings(scope);

@@ -1,22 +1,32 @@
-import { audioEntry } from '../renderers/audio';
+import type { OtherBlock, QuestionSetBlock } from '../model/types';
 import { buttonEntry } from '../renderers/button';
-import { cardFlipEntry } from '../renderers/card-flip';
 import { choiceEntry, questionEntry } from '../renderers/choice';
-import { confidenceCheckEntry } from '../renderers/confidence-check';
-import { dragDropMatchEntry } from '../renderers/drag-drop-match';
-import { evaluationEntry } from '../renderers/evaluation';
-import { formInputEntry } from '../renderers/form-input';
-import { groupingEntry } from '../renderers/grouping';
 import { contentEntry, htmlEntry, richTextEntry } from '../renderers/html';
 import { imageEntry } from '../renderers/image';
-import { imageHotspotEntry } from '../renderers/image-hotspot';
 import { mcqEntry } from '../renderers/mcq';
-import { narrativeEscapeEntry } from '../renderers/narrative-escape';
-import { aiVideoEntry, talkingAvatarEntry, videoEntry } from '../renderers/media';
-import { reflectionEntry } from '../renderers/reflection';
-import { timedQuizEntry } from '../renderers/timed-quiz';
-import { webinarEmbedEntry } from '../renderers/webinar-embed';
 import { createRegistry } from './createRegistry';
+import { lazyEntry } from './lazyEntry';
+
+// Only prose, questions, images and buttons (what most screens show, under 1 KiB together beyond
+// prose and questions) are in the player's own code. Every other kind is a chunk of its own that a
+// course without it never fetches (issue 10): drag and drop brings dnd-kit, the scales Radix
+// slider, and most courses use neither. The server renders these as a loading status.
+const audioEntry = /* @__PURE__ */ lazyEntry('audio', () => import('../renderers/audio').then((m) => m.audioEntry), { fallback: false });
+const webinarEmbedEntry = /* @__PURE__ */ lazyEntry('webinar-embed', () => import('../renderers/webinar-embed').then((m) => m.webinarEmbedEntry), { fallback: false });
+const loadMedia = () => import('../renderers/media');
+const videoEntry = /* @__PURE__ */ lazyEntry('video', () => loadMedia().then((m) => m.videoEntry), { fallback: true, needs: ['media'] });
+const talkingAvatarEntry = /* @__PURE__ */ lazyEntry('talking-avatar', () => loadMedia().then((m) => m.talkingAvatarEntry), { fallback: true, needs: ['media'] });
+const aiVideoEntry = /* @__PURE__ */ lazyEntry('ai-video', () => loadMedia().then((m) => m.aiVideoEntry), { fallback: true, needs: ['media'] });
+const timedQuizEntry = /* @__PURE__ */ lazyEntry<QuestionSetBlock>('timed-quiz', () => import('../renderers/timed-quiz').then((m) => m.timedQuizEntry), { fallback: true });
+const dragDropMatchEntry = /* @__PURE__ */ lazyEntry<OtherBlock>('drag-drop-match', () => import('../renderers/drag-drop-match').then((m) => m.dragDropMatchEntry), { fallback: true });
+const groupingEntry = /* @__PURE__ */ lazyEntry<OtherBlock>('grouping', () => import('../renderers/grouping').then((m) => m.groupingEntry), { fallback: true });
+const cardFlipEntry = /* @__PURE__ */ lazyEntry<OtherBlock>('card-flip', () => import('../renderers/card-flip').then((m) => m.cardFlipEntry), { fallback: true });
+const confidenceCheckEntry = /* @__PURE__ */ lazyEntry<OtherBlock>('confidence-check', () => import('../renderers/confidence-check').then((m) => m.confidenceCheckEntry), { fallback: true });
+const reflectionEntry = /* @__PURE__ */ lazyEntry<OtherBlock>('reflection', () => import('../renderers/reflection').then((m) => m.reflectionEntry), { fallback: true });
+const formInputEntry = /* @__PURE__ */ lazyEntry<OtherBlock>('form-input', () => import('../renderers/form-input').then((m) => m.formInputEntry), { fallback: true });
+const imageHotspotEntry = /* @__PURE__ */ lazyEntry<OtherBlock>('image-hotspot', () => import('../renderers/image-hotspot').then((m) => m.imageHotspotEntry), { fallback: true });
+const narrativeEscapeEntry = /* @__PURE__ */ lazyEntry<OtherBlock>('narrative-escape', () => import('../renderers/narrative-escape').then((m) => m.narrativeEscapeEntry), { fallback: true });
+const evaluationEntry = /* @__PURE__ */ lazyEntry<OtherBlock>('evaluation', () => import('../renderers/evaluation').then((m) => m.evaluationEntry), { fallback: true });
 
 /** The one list of built-in renderers. Kinds not listed render a "not yet supported" notice. */
 // Pure: a host page that never renders the player lets its bundler drop every renderer.

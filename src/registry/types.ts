@@ -46,6 +46,8 @@ export interface RegistryEntry<B extends Block = Block> {
   /** Degraded, accessible version posting the same answer shape. */
   Fallback?: ComponentType<RendererProps<B>>;
   needs?: readonly Capability[];
+  /** Set on lazily loaded kinds: starts fetching their code (the player calls it for the kinds a course has). */
+  preload?: () => Promise<unknown>;
 }
 
 export interface Registry {

@@ -6,6 +6,8 @@ import type { ContinueBlocker } from '../store/selectors';
  * value takes the locale's `Format` last: the player passes it; called alone, the host's is used.
  */
 export const playerStrings = {
+  /** Shown (role=status) where an activity whose code loads on demand will appear. */
+  activityLoading: 'Loading activity…',
   continueLabel: 'Continue',
   submitLabel: 'Submit answers',
   /** The action on the screen whose submission completes the course. */

@@ -4,6 +4,7 @@ import type { playerStrings } from './en-player';
 
 /** The `player` section in Spanish, addressing the learner as "tú" throughout. */
 export const esPlayer: typeof playerStrings = {
+  activityLoading: 'Cargando actividad…',
   continueLabel: 'Continuar',
   submitLabel: 'Enviar respuestas',
   finishCourseLabel: 'Terminar el curso',

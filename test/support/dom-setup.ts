@@ -1,12 +1,14 @@
 import { cleanup } from '@testing-library/react';
 import type { EventEmitter } from 'node:events';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { installConsoleGuard } from './consoleGuard';
+import { preloadKinds } from './preloadKinds';
 
 // Registered before cleanup: Vitest runs afterEach hooks last-registered first, so the guard
 // checks after the unmount and its warnings count too.
 installConsoleGuard();
 afterEach(() => cleanup());
+beforeAll(preloadKinds);
 
 // jsdom reports its own errors ("Not implemented: …") straight to Node's console, past the guard and
 // as a stack trace; route them through console.error so they fail the test that caused them.

@@ -1,0 +1,36 @@
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { DisplayModeSchema, Flag, List, NonEmptyText, NonNegativeNumber, NonNegativeWhole, Reader, ScreenRoleSchema, Text, TextOrNumber, Whole } from './read';
+
+const SCHEMAS = { Text, NonEmptyText, Whole, NonNegativeWhole, NonNegativeNumber, Flag, List, DisplayModeSchema, ScreenRoleSchema, TextOrNumber };
+const FALLBACK = Symbol('fallback');
+
+/** Values like the ones a payload holds, plus the near misses each fast check must reject as valibot does. */
+const values = fc.oneof(
+  fc.jsonValue(),
+  fc.constantFrom('', ' ', ' x ', '\t\n', 'sequential', 'stacked', 'primary', 'attached', ' primary', -0, 0, -1, 1.5, 2 ** 53, Number.NaN, Number.POSITIVE_INFINITY),
+);
+
+/**
+ * The Reader answers the schemas normalize reads per block without valibot (issue 10). Whatever
+ * the value, it must return what valibot would: the same output on success, the fallback on failure.
+ */
+describe('Reader fast checks', () => {
+  it.each(Object.entries(SCHEMAS))('%s gives valibot’s answer for any value', (_name, schema) => {
+    fc.assert(
+      fc.property(values, (value) => {
+        const parsed = v.safeParse(schema as v.GenericSchema, value);
+        const read = new Reader().firstOf({ value }, ['value'], schema as v.GenericSchema, FALLBACK as never);
+        expect(read).toEqual(parsed.success ? parsed.output : FALLBACK);
+      }),
+      { numRuns: 300, seed: 10 },
+    );
+  });
+
+  it('still reports why a present value fails, in valibot’s words', () => {
+    const reader = new Reader();
+    expect(reader.field({ n: 1.5 }, 'n', Whole, 0, '$')).toBe(0);
+    expect(reader.diagnostics[0]?.message).toBe(`n is invalid (${v.safeParse(Whole, 1.5).issues?.[0]?.message})`);
+  });
+});
