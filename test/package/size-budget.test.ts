@@ -10,9 +10,9 @@ import { measureSizes } from '../../bench/sizes.mjs';
  * size work of issue 10 lands, and never raise it without saying why in the commit.
  */
 const BUDGETS_KIB = {
-  default: 86.6, // target 40: CoursePlayer with html + mcq + choice (+ styles.css, whose CSS is not counted here); every renderer is still eager
+  default: 87.3, // target 40: CoursePlayer with html + mcq + choice (+ styles.css, whose CSS is not counted here); every renderer is still eager; +0.5 for i18n (issue 13: Intl formatting, the strings merge and provider, 87.1)
   cards: 12, // the target, met since the build ships one module per file (3.3 KiB)
-  whole: 90, // the target: every export of ce-course-player (88.5 KiB)
+  whole: 91.2, // target 90: every export of ce-course-player (88.5 KiB before issue 13's Intl formatting, strings merge and provider: 91.0)
 };
 
 const root = resolve(__dirname, '../..');
