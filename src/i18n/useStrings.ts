@@ -29,21 +29,27 @@ function formatFor(locale: string | undefined, timeZone: string | undefined): Fo
 export function useStringsScope(own: StringsOverride | readonly (StringsOverride | undefined)[] | undefined, options: LocaleProps = {}): StringsScope {
   const parent = useContext(StringsContext);
   const { locale, timeZone } = options;
-  return useMemo(
-    () => ({
-      layers: [...parent.layers, ...(Array.isArray(own) ? own : [own]).filter((layer): layer is StringsOverride => layer !== undefined)],
-      locale: locale ?? parent.locale,
-      timeZone: timeZone ?? parent.timeZone,
-    }),
-    [parent, own, locale, timeZone],
-  );
+  return useMemo(() => {
+    const layers = (Array.isArray(own) ? own : [own]).filter((layer): layer is StringsOverride => layer !== undefined);
+    // Nothing of its own: the parent's scope itself, so its resolved table is shared, not rebuilt.
+    if (layers.length === 0 && locale === undefined && timeZone === undefined) return parent;
+    return { layers: [...parent.layers, ...layers], locale: locale ?? parent.locale, timeZone: timeZone ?? parent.timeZone };
+  }, [parent, own, locale, timeZone]);
 }
 
 /** Every string, merged from English and the scope's tables, with messages bound to the scope's format. */
+const resolved = new WeakMap<StringsScope, ResolvedStrings>();
+
+/** Every component under one scope (the player's chrome, a catalog's cards) shares one resolved table. */
 export function useResolvedStrings(scope: StringsScope): ResolvedStrings {
   return useMemo(() => {
-    const table = mergeLayers(scope.layers);
-    return resolveStrings(table, formatFor(scope.locale ?? table.locale, scope.timeZone));
+    let strings = resolved.get(scope);
+    if (!strings) {
+      const table = mergeLayers(scope.layers);
+      strings = resolveStrings(table, formatFor(scope.locale ?? table.locale, scope.timeZone));
+      resolved.set(scope, strings);
+    }
+    return strings;
   }, [scope]);
 }
 
