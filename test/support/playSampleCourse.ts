@@ -377,8 +377,8 @@ async function answerScreen(options: PlayOptions, region: HTMLElement, log: Play
         log.notices.push(id);
         continue;
       }
-      // A lazily loaded kind shows "Loading activity…" until its code arrives.
-      await waitFor(() => expect(element.querySelector('.method-activity-loading')).toBeNull(), WAIT);
+      // A lazily loaded kind shows "Loading activity…" until its code is there; a learner waits for it too.
+      await waitFor(() => expect(within(element).queryByText(strings.activityLoading)).toBeNull(), WAIT);
       const gated = gatedOn(course, id);
       for (const hidden of gated) expect(blockElement(region, hidden.id), `${hidden.id} shows before ${id} is answered`).toBeNull();
       await answerBlock(user, element, block, keys, mode, options.retryFailed);
