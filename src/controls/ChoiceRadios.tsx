@@ -15,12 +15,11 @@ export function ChoiceRadios({ legend, options, value, onChange, disabled, hint,
       <legend id={`${name}-legend`} className="method-mcq__question">{badge && <><span className="method-question__badge">{badge}</span>{' '}</>}{legend}</legend>
       {hint && <p className="method-field__hint">{hint}</p>}
       {options.map((option) => (
-        <label key={option.value} className="method-choice__option" data-state={option.value === value ? 'checked' : 'unchecked'} data-disabled={disabled || undefined}>
+        <label key={option.value} className="method-choice__option" data-state={option.value === value ? 'checked' : 'unchecked'}>
           <input
             type="radio"
-            className="method-option__input method-radio"
+            className="method-radio"
             name={name}
-            value={option.value}
             checked={option.value === value}
             onChange={() => onChange(option.value)}
           />

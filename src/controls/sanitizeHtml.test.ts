@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import DOMPurify from 'dompurify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sanitizeHtml } from './sanitizeHtml';
+import { MEMO_LONGEST, sanitizeHtml } from './sanitizeHtml';
 
 /**
  * Each FORBID rule and the link hook of sanitizeHtml.ts, checked on the output string. The first
@@ -158,6 +158,14 @@ describe('sanitizeHtml: each distinct string once', () => {
     expect(sanitizeHtml(input)).toBe(first);
     expect(parse).toHaveBeenCalledTimes(1);
     expect(first).toBe('<p>Seen <b>once</b> <a href="https://example.com/memo" target="_blank" rel="noopener noreferrer">link</a></p>');
+  });
+
+  it('sanitizes a string longer than the memo keeps on every call, so a huge payload is not pinned in memory', () => {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    const huge = `<p onclick="x()">${'a '.repeat(MEMO_LONGEST / 2)}</p>`;
+    expect(sanitizeHtml(huge)).toBe(`<p>${'a '.repeat(MEMO_LONGEST / 2)}</p>`);
+    sanitizeHtml(huge);
+    expect(parse).toHaveBeenCalledTimes(2);
   });
 
   it('still sanitizes a different string', () => {

@@ -1,5 +1,4 @@
 import DOMPurify, { type Config, type WindowLike } from 'dompurify';
-import { createSanitizedCache } from './sanitizedCache';
 import { createServerWindow } from './serverWindow';
 import { purifyPolicyOption } from './trustedHtml';
 
@@ -15,8 +14,15 @@ const PURIFY_CONFIG: Config = {
 
 type Purifier = ReturnType<typeof DOMPurify>;
 let purifier: Purifier | null | undefined;
-// One config and one hook for the page's life, so an input's output never changes: safe to reuse.
-const sanitized = createSanitizedCache();
+/**
+ * Output by input string. DOMPurify parses a document per call (~0.2 ms a block): a remount, a
+ * revisited screen or a repeated string costs that once (issue 10). The config and hook are fixed
+ * for the page's life, so an input's output never changes. Bounded: the oldest entry goes first,
+ * and a string over MEMO_LONGEST characters is not kept, so a 10 MB payload is not pinned.
+ */
+const memo = new Map<string, string>();
+const MEMO_ENTRIES = 4096;
+export const MEMO_LONGEST = 100_000;
 
 /** The page's window in a browser; on a server, a jsdom window, so the same DOMPurify runs on both sides. */
 function getWindow(): WindowLike | null {
@@ -53,9 +59,12 @@ export function sanitizeHtml(html: unknown): string | null {
   const instance = getPurifier();
   if (!instance) return null;
   if (typeof html !== 'string' || html.length === 0) return '';
-  const known = sanitized.get(html);
-  if (known !== undefined) return known;
-  const clean = instance.sanitize(html) as string;
-  sanitized.set(html, clean);
+  let clean = memo.get(html);
+  if (clean !== undefined) return clean;
+  clean = instance.sanitize(html) as string;
+  if (html.length <= MEMO_LONGEST) {
+    if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
+    memo.set(html, clean);
+  }
   return clean;
 }

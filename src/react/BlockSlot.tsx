@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { BlockAnswer } from '../logic/answers';
-import { blockStateKeys, checksWithService, isSameBlockView, selectBlockView, type BlockView } from '../store/blockView';
+import { shallow } from 'zustand/vanilla/shallow';
+import { blockStateKeys, checksWithService, selectBlockView, type BlockView } from '../store/blockView';
 import type { QuestionSpans } from '../logic/questionClock';
 import { BlockNotice } from '../registry/BlockNotice';
 import { resolveRenderer } from '../registry/resolveRenderer';
@@ -23,7 +24,7 @@ export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string 
   const { course, registry, strings, env, store, allowHttp } = usePlayerContext();
   const block = course.blocks[blockId];
   const keys = useMemo(() => (block ? blockStateKeys(block) : NO_KEYS), [block]);
-  const { answer, reviewing, busy, checkState, rationales } = useKeyedPlayer(keys, (s) => (block ? selectBlockView(course, s, block) : NO_VIEW), isSameBlockView);
+  const { answer, reviewing, busy, checkState, rationales } = useKeyedPlayer(keys, (s) => (block ? selectBlockView(course, s, block) : NO_VIEW), shallow);
   const onAnswer = useCallback((next: BlockAnswer) => store.getState().actions.answer(blockId, next), [store, blockId]);
   const onCheck = useCallback(() => void store.getState().actions.checkAnswer(blockId), [store, blockId]);
   const element = useRef<HTMLDivElement>(null);

@@ -22,19 +22,14 @@ export function useKeyedPlayer<T>(keys: readonly string[], selector: (state: Pla
   // Keyed on the keys' text: a new array naming the same entries is the same subscription.
   const subscribe = useCallback((listener: () => void) => keyed.subscribe(keys, listener), [keyed, keyList]);
   const cached = useRef<Cached<T> | null>(null);
-  const serverCached = useRef<Cached<T> | null>(null);
-  const read = (slot: typeof cached, state: PlayerState): T => {
-    const last = slot.current;
+  const read = (state: PlayerState): T => {
+    const last = cached.current;
     if (last && last.state === state && last.selector === selector) return last.value;
     const next = selector(state);
     const value = last && isEqual(last.value, next) ? last.value : next;
-    slot.current = { state, selector, value };
+    cached.current = { state, selector, value };
     return value;
   };
-  return useSyncExternalStore(
-    subscribe,
-    () => read(cached, store.getState()),
-    // As zustand's useStore: the server rendered the initial state, so hydration reads it too.
-    () => read(serverCached, store.getInitialState()),
-  );
+  // As zustand's useStore: the server rendered the initial state, so hydration reads it too.
+  return useSyncExternalStore(subscribe, () => read(store.getState()), () => read(store.getInitialState()));
 }

@@ -41,12 +41,6 @@ export function blockStateKeys(block: Block): string[] {
   ];
 }
 
-export function isSameBlockView(a: BlockView, b: BlockView): boolean {
-  if (a.answer !== b.answer || a.reviewing !== b.reviewing || a.busy !== b.busy || a.checkState !== b.checkState) return false;
-  const keys = Object.keys(a.rationales);
-  return keys.length === Object.keys(b.rationales).length && keys.every((key) => a.rationales[key] === b.rationales[key]);
-}
-
 /** Blocks the service checks one at a time: graded anchors, and narrative-escape puzzles (solutions are stripped). */
 export function checksWithService(course: Course, block: Block): boolean {
   return (anchorIds(course).has(block.id) && !revealsLocally(block)) || block.kind === 'narrative-escape';

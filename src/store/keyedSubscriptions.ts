@@ -29,13 +29,13 @@ export interface KeyedSubscriptions {
  */
 export function createKeyedSubscriptions(store: PlayerStore): KeyedSubscriptions {
   const listeners = new Map<string, Set<() => void>>();
-  let unsubscribeStore: (() => void) | null = null;
-  const onChange = (state: PlayerState, previous: PlayerState) => {
+  // One listener for the store's life: the store belongs to one player and goes with it.
+  store.subscribe((state, previous) => {
     for (const slice of SLICES) {
       if (state[slice] === previous[slice]) continue;
       forChangedKeys(state[slice], previous[slice], (key) => listeners.get(stateKey(slice, key))?.forEach((listener) => listener()));
     }
-  };
+  });
   return {
     subscribe(keys, listener) {
       for (const key of keys) {
@@ -43,18 +43,7 @@ export function createKeyedSubscriptions(store: PlayerStore): KeyedSubscriptions
         if (!set) listeners.set(key, (set = new Set()));
         set.add(listener);
       }
-      unsubscribeStore ??= store.subscribe(onChange);
-      return () => {
-        for (const key of keys) {
-          const set = listeners.get(key);
-          set?.delete(listener);
-          if (set?.size === 0) listeners.delete(key);
-        }
-        if (listeners.size === 0 && unsubscribeStore) {
-          unsubscribeStore();
-          unsubscribeStore = null;
-        }
-      };
+      return () => keys.forEach((key) => listeners.get(key)?.delete(listener));
     },
   };
 }

@@ -82,6 +82,8 @@ export function selectContinueBlocker(course: Course, state: PlayerState): Conti
   return null;
 }
 
+const NO_RATIONALES: Record<string, QuestionRationale> = Object.freeze({}) as Record<string, QuestionRationale>;
+
 const claimedCache = new WeakMap<Course, Map<string, ReadonlySet<string>>>();
 
 /** Question ids the blocks of a phase key their rationales by (cached per frozen course). */
@@ -113,7 +115,8 @@ export function selectBlockRationales(course: Course, state: PlayerState, block:
       if (!claimed.has(rationale.questionId)) picked[rationale.questionId] = rationale;
     }
   }
-  return picked;
+  // No rationales (the usual case) is always the same object, so views holding it compare equal.
+  return Object.keys(picked).length > 0 ? picked : NO_RATIONALES;
 }
 
 /** Whether the learner has started: answers, completed phases, or a position past the first screen. */
