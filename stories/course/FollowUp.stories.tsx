@@ -41,4 +41,12 @@ export const WithRecheckKey: Story = {
 };
 
 /** No is_correct on the options: the answer is only recorded. */
-export const WithoutRecheckKey: Story = { args: { followUp: withoutKey } };
+/** Without outcomes:read the options carry no is_correct: the choice is recorded and no verdict shows. */
+export const WithoutRecheckKey: Story = {
+  args: { followUp: withoutKey },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'An SGLT2 inhibitor' }));
+    await expect(within(canvasElement).getByRole('radio', { name: 'An SGLT2 inhibitor' })).toBeChecked();
+    await expect(within(canvasElement).queryByText('Correct.')).toBeNull();
+  },
+};

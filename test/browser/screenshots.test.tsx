@@ -55,16 +55,25 @@ async function settle(container: HTMLElement): Promise<void> {
   });
 }
 
-/** The frame (and the page around it, or the frame is scaled down) as tall as the story, so the screenshot holds all of it. */
-async function fitFrame(width: number, container: HTMLElement): Promise<void> {
-  const height = Math.max(MIN_HEIGHT, Math.ceil(container.getBoundingClientRect().bottom + window.scrollY) + 8);
+/** The frame's size now: resizing costs two round trips to Node, so it is skipped when nothing changes. */
+let frame = { width: 0, height: 0 };
+
+/** The frame, and the page around it (or the frame is scaled down), at this size. */
+async function sizeFrame(width: number, height: number): Promise<void> {
+  if (frame.width === width && frame.height === height) return;
   await commands.resizeTopPage(width, height);
   await page.viewport(width, height);
+  frame = { width, height };
+}
+
+/** The frame as tall as the story, so the screenshot holds all of it. */
+async function fitFrame(width: number, container: HTMLElement): Promise<void> {
+  await sizeFrame(width, Math.max(MIN_HEIGHT, Math.ceil(container.getBoundingClientRect().bottom + window.scrollY) + 8));
 }
 
 async function expectLook(Story: Composed, name: string, width: number): Promise<void> {
-  await commands.resizeTopPage(width, MIN_HEIGHT);
-  await page.viewport(width, MIN_HEIGHT);
+  // Every story is laid out in the same frame first, as tall stories would otherwise lay out differently after short ones.
+  await sizeFrame(width, MIN_HEIGHT);
   const { container, unmount } = await mount(<Story />);
   try {
     if (Story.play) await Story.play({ canvasElement: container });
