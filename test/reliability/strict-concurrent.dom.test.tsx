@@ -63,7 +63,8 @@ describe('StrictMode, Suspense and transitions (suite 6)', () => {
         <Host onSubmit={onSubmit} />
       </StrictMode>,
     );
-    await screen.findAllByRole('heading', { level: 2 });
+    // The lazy player's first render can take over a second on a cold, loaded machine.
+    await screen.findAllByRole('heading', { level: 2 }, { timeout: 15_000 });
 
     const log = await playCourse({ user: userEvent.setup(), course: normalizeCourse(methodCourse).course, keys: methodCourseKeys, mode: 'degraded' });
     expect(log.outcome, log.stuckReason ?? '').toBe('completed');
