@@ -8,7 +8,8 @@ import { seededStorage } from '../support/seededStorage';
 
 const USER = 'story-learner';
 const scorer = async (body: SubmitProgressBody): Promise<unknown> => playerScorer(body);
-const at = (progress: Parameters<typeof seededStorage>[2]) => ({ key: 'story', storage: seededStorage(PLAYER_COURSE_ID, USER, progress) });
+const at = (progress: Parameters<typeof seededStorage>[2], user = USER) => ({ key: 'story', storage: seededStorage(PLAYER_COURSE_ID, user, progress) });
+const PENDING_USER = `${USER}-pending`;
 
 const meta = {
   title: 'Player/CoursePlayer',
@@ -61,7 +62,10 @@ export const LockedPhase: Story = {
 export const SubmissionPending: Story = {
   args: {
     onSubmit: fn((_body: SubmitProgressBody) => new Promise<unknown>(() => undefined)),
-    persistence: at({ position: { phaseId: 'intro', screenIndex: 1 }, answers: { gut: { type: 'selections', byQuestion: { gut: 'yes' } } }, revealed: { gut: true } }),
+    // A learner of its own: its request never answers, and a later player of the same learner and
+    // course takes an unanswered request over (docs/reliability.md), so the next story would wait on it.
+    userId: PENDING_USER,
+    persistence: at({ position: { phaseId: 'intro', screenIndex: 1 }, answers: { gut: { type: 'selections', byQuestion: { gut: 'yes' } } }, revealed: { gut: true } }, PENDING_USER),
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit answers' }));
