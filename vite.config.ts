@@ -100,7 +100,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'test/unit/**/*.test.{ts,tsx}', 'test/package/**/*.test.ts', 'test/reliability/**/*.node.test.ts'],
+          include: ['src/**/*.test.ts', 'test/unit/**/*.test.{ts,tsx}', 'test/package/**/*.test.ts', 'test/reliability/**/*.node.test.{ts,tsx}'],
         },
       },
       {

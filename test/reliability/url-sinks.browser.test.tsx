@@ -5,6 +5,8 @@ import { CoursePlayer } from '../../src';
 import { mount } from '../support/mount';
 import { dialogCalls, restoreDialogs, settle, stubDialogs } from '../support/xssDetector';
 import { reportFigureFromBrowser } from './figureFromBrowser';
+import { liveUrls, URL_ATTRIBUTES } from './liveUrls';
+import { urlVectorCourse as courseOf } from './urlVectorCourse';
 
 /**
  * Suite 4 (player half): every url-vectors.json payload through every URL field of the player's
@@ -15,41 +17,6 @@ import { reportFigureFromBrowser } from './figureFromBrowser';
 const BATCH = 53;
 /** Where a safe URL lands: button, webinar and reference links; image and hotspot; audio; video and poster. */
 const SAFE_SINKS = ['a[href]', 'a[href]', 'a[href]', 'audio[src]', 'img[src]', 'img[src]', 'video[poster]', 'video[src]'];
-const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'poster', 'action', 'formaction', 'xlink:href', 'data', 'background'];
-
-function isLive(value: string): boolean {
-  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
-  return compact.startsWith('javascript:') || compact.startsWith('vbscript:') || compact.startsWith('data:');
-}
-
-function liveUrls(root: Element): string[] {
-  return [...root.querySelectorAll('*')].flatMap((element) =>
-    URL_ATTRIBUTES.flatMap((name) => {
-      const value = element.getAttribute(name);
-      return value !== null && isLive(value) ? [`${element.tagName.toLowerCase()}[${name}=${value.slice(0, 50)}]`] : [];
-    }),
-  );
-}
-
-function courseOf(vectors: Array<{ id: string; payload: string }>) {
-  const at = (index: number) => ({ reveal_after: null, screen_index: 0, screen_role: 'primary' });
-  return {
-    contract_version: '2026-09-03', course_id: 'urls', organization_id: 'o', name: 'URL sinks', format: 'method', total_phases: 1,
-    learning_objectives: [], accreditation: null, available_certificate_types: [], activity_details: {}, series: null,
-    references: vectors.map((vector, index) => ({ number: String(index + 1), title: `Reference ${vector.id}`, url: vector.payload })),
-    phases: [{
-      id: 'p', title: 'Vectors', type: 'content', required: true, order: 0, display_mode: 'stacked', screen_count: 1,
-      components: vectors.flatMap((vector, index) => [
-        { id: `img-${index}`, type: 'image', ...at(index), url: vector.payload, alt: 'A vector image' },
-        { id: `aud-${index}`, type: 'audio', ...at(index), url: vector.payload, title: 'A vector sound', transcript: 'Words.' },
-        { id: `vid-${index}`, type: 'video', ...at(index), title: 'A vector video', video_status: 'ready', video_url: vector.payload, poster_url: vector.payload, expires_at: '2099-01-01T00:00:00Z' },
-        { id: `web-${index}`, type: 'webinar_embed', ...at(index), url: vector.payload, title: 'A vector webinar', starts_at: '2099-01-01T00:00:00Z' },
-        { id: `btn-${index}`, type: 'button', ...at(index), label: 'Open the vector', url: vector.payload },
-        { id: `hot-${index}`, type: 'image_hotspot', ...at(index), image_url: vector.payload, alt: 'A vector diagram', prompt: 'Pick one.', hotspots: [{ id: `h-${index}`, label: 'Here', x: 10, y: 10 }] },
-      ]),
-    }],
-  };
-}
 
 describe('URL sinks in Chromium (suite 4, player half)', () => {
   beforeAll(() => stubDialogs());
