@@ -13,6 +13,7 @@ import { act, mount } from '../support/mount';
 declare module 'vitest/browser' {
   interface BrowserCommands {
     resizeTopPage: (width: number, height: number) => Promise<void>;
+    parkPointer: () => Promise<void>;
   }
 }
 
@@ -80,6 +81,7 @@ async function expectLook(Story: Composed, name: string, width: number): Promise
     await settle(container);
     (document.activeElement as HTMLElement | null)?.blur?.();
     await fitFrame(width, container);
+    await commands.parkPointer();
     await expect.element(page.elementLocator(container)).toMatchScreenshot(fileName(name), {
       screenshotOptions: {
         animations: 'disabled',

@@ -102,7 +102,13 @@ export async function startListening(container: HTMLElement): Promise<Listener> 
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
-    activate: () => virtual.act(),
+    async activate() {
+      const node = virtual.activeNode;
+      // A reader's default action on a native control is its click; the virtual reader's simulated
+      // pointer does not check a native radio.
+      if (node instanceof HTMLInputElement) node.click();
+      else await virtual.act();
+    },
     press: (key) => virtual.press(key),
     type: (text) => virtual.type(text),
     get activeNode() {
