@@ -1,12 +1,12 @@
 import '../../styles/method.css';
 import { composeStories } from '@storybook/react-vite';
-import axe from 'axe-core';
 import type { ComponentType, ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { pseudoHebrew, stretchedStrings } from '../../.storybook/pseudoLocales';
 import { MethodStrings, type Strings } from '../../src';
 import { act, mount } from '../support/mount';
+import { blockingAxeViolations } from '../support/storyAxe';
 import { layoutFindings, type LayoutCheck } from '../support/layoutFindings';
 
 /**
@@ -57,22 +57,7 @@ describe.each(modes)('every story, $name, at $width px', ({ name, width, wrap })
 describe('every story right to left, in pseudo-Hebrew', () => {
   it.each(stories)('%s has no serious or critical axe violation', async (_name, Story) => {
     const { container, unmount } = await mount(<div dir="rtl"><MethodStrings value={pseudoHebrew}><Story /></MethodStrings></div>);
-    // As stories-axe.test.tsx: images and videos that fail to load (no network here) update state as they fail.
-    const loading = () =>
-      [...container.querySelectorAll('img')].some((image) => !image.complete) ||
-      [...container.querySelectorAll('video')].some((video) => video.networkState === HTMLMediaElement.NETWORK_LOADING);
-    await act(async () => {
-      const deadline = Date.now() + 2000;
-      let settled = 0;
-      while (settled < 2 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        settled = loading() ? 0 : settled + 1;
-      }
-    });
-    const results = await axe.run(container, { resultTypes: ['violations'] });
-    const blocking = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    const blocking = await blockingAxeViolations(container);
     await unmount();
     expect(blocking).toEqual([]);
   });
