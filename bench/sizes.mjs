@@ -1,11 +1,16 @@
 // Gzip size of the JavaScript a host page adds beyond React, for three ways of using the built
-// library (dist/). Each case is a tiny entry bundled by esbuild (minified, React external), so the
-// figure is what a host's bundler would ship, not dist/ file sizes. Only the default path is
-// code-split (what the page loads up front plus the lazy chunks of its kinds): esbuild's splitting
-// keeps in shared chunks code that only lazy chunks use (DOMPurify in the catalog's, say), and for
-// the whole library one bundle counts its bytes without per-chunk overhead.
+// library (dist/). Each case is a tiny entry bundled by Rolldown (Vite 8's bundler, the one the
+// issue's peer harness builds its pages with; minified, React external), so the figure is what a
+// Vite host ships, not dist/ file sizes. Not esbuild: with splitting, esbuild keeps in the entry's
+// chunk every file the entry re-exports that a lazy chunk also needs, used or not (evanw/esbuild#3704),
+// so `index.js` exporting `LandingPage` would put the lazily loaded landing page up front; Rolldown
+// honours the package's `sideEffects` and leaves it in its chunk. The default path is code-split
+// (what the page loads up front plus the lazy chunks of its kinds); the catalog and the whole
+// library are one bundle each (dynamic imports inlined), their bytes without per-chunk overhead.
 // Used by `npm run bench` and by test/package/size-budget.test.ts.
-import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { transform } from 'esbuild';
+import { rolldown } from 'rolldown';
 import { relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -44,67 +49,69 @@ export const SIZE_CASES = [
 const REACT = /^(react|react-dom|scheduler)(\/|$)/;
 const gzipKiB = (bytes) => gzipSync(bytes, { level: 9 }).length / 1024;
 
-/** Bundles one case; returns gzip KiB of JS (static graph + the lazy chunks its kinds need) and CSS. */
+const kindPattern = (kind) => new RegExp(`(^|[/\\-])${kind}([/\\.-]|Renderer)`, 'i');
+
+/** The case's CSS imports, minified by esbuild (Rolldown bundles JS only) and gzipped. */
+async function cssKiB(entry) {
+  let kib = 0;
+  for (const [, file] of entry.matchAll(/import\s+("[^"]+\.css")/g)) {
+    const { code } = await transform(readFileSync(JSON.parse(file), 'utf8'), { loader: 'css', minify: true });
+    kib += gzipKiB(Buffer.from(code));
+  }
+  return kib;
+}
+
+/**
+ * Bundles one case; returns gzip KiB of JS (static graph + the lazy chunks its kinds need) and CSS,
+ * the number of chunks counted, and `modules`: the minified bytes of each module the page loads up
+ * front (by path from the root; a chunk's minified size shared pro rata over its modules' sizes).
+ */
 export async function measureCase({ id, entry, kinds, split }) {
-  const result = await build({
-    entryPoints: [`case:${id}`],
-    bundle: true,
-    minify: true,
-    splitting: split,
-    format: 'esm',
-    target: 'es2022',
+  const bundle = await rolldown({
+    input: `case:${id}`,
+    cwd: root,
     platform: 'browser',
-    absWorkingDir: root,
-    outdir: resolve(root, 'size-case'), // never written (write: false); esbuild needs an outdir to split
-    write: false,
-    metafile: true,
     logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    external: REACT,
+    transform: { define: { 'process.env.NODE_ENV': '"production"' } },
     plugins: [
       {
-        name: 'externals-and-entry',
-        setup(b) {
-          b.onResolve({ filter: /^case:/ }, (args) => ({ path: args.path, namespace: 'case' }));
-          b.onLoad({ filter: /.*/, namespace: 'case' }, () => ({ contents: entry, loader: 'js', resolveDir: root }));
-          b.onResolve({ filter: REACT }, (args) => ({ path: args.path, external: true }));
-        },
+        name: 'case-entry',
+        resolveId: (source) => (source === `case:${id}` ? `\0case:${id}` : null),
+        // The entry without its CSS imports: cssKiB measures those.
+        load: (moduleId) => (moduleId === `\0case:${id}` ? entry.replace(/import\s+"[^"]+\.css";?/g, '') : null),
       },
     ],
   });
-  const outputs = result.metafile.outputs;
-  const files = new Map(result.outputFiles.map((file) => [relative(root, file.path), file.contents]));
-  const start = Object.keys(outputs).find((k) => outputs[k].entryPoint?.endsWith(`case:${id}`));
-  const wanted = (k) => kinds === 'all' || [k, ...Object.keys(outputs[k].inputs)].some((name) => kinds.some((kind) => new RegExp(`(^|[/\\\\-])${kind}([/\\\\.-]|Renderer)`, 'i').test(name)));
+  const { output } = await bundle.generate({ format: 'esm', minify: true, codeSplitting: split });
+  await bundle.close();
+  const chunks = new Map(output.filter((o) => o.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+  const start = [...chunks.values()].find((chunk) => chunk.isEntry);
+  const wanted = (chunk) => kinds === 'all' || [chunk.fileName, ...Object.keys(chunk.modules).map((m) => relative(root, m))].some((name) => kinds.some((kind) => kindPattern(kind).test(name)));
   const seen = new Set();
-  const visit = (k) => {
-    if (seen.has(k)) return;
-    seen.add(k);
-    for (const next of outputs[k].imports) {
-      if (next.external || !outputs[next.path]) continue;
-      if (next.kind !== 'dynamic-import' || wanted(next.path)) visit(next.path);
-    }
-  };
-  visit(start);
-  let js = 0;
-  let styles = 0;
-  for (const k of Object.keys(outputs)) {
-    const bytes = files.get(k);
-    if (k.endsWith('.css')) styles += gzipKiB(bytes);
-    else if (seen.has(k)) js += gzipKiB(bytes);
-  }
-  // What the page loads before any kind's chunk: the modules of the entry's static graph, by minified bytes.
   const upFront = new Set();
-  const visitStatic = (k) => {
-    if (upFront.has(k)) return;
-    upFront.add(k);
-    for (const next of outputs[k].imports) if (!next.external && outputs[next.path] && next.kind !== 'dynamic-import') visitStatic(next.path);
+  const visit = (chunk, staticOnly) => {
+    const set = staticOnly ? upFront : seen;
+    if (set.has(chunk)) return;
+    set.add(chunk);
+    for (const name of chunk.imports) if (chunks.has(name)) visit(chunks.get(name), staticOnly);
+    if (staticOnly) return;
+    for (const name of chunk.dynamicImports) if (chunks.has(name) && wanted(chunks.get(name))) visit(chunks.get(name), false);
   };
-  visitStatic(start);
+  visit(start, false);
+  visit(start, true);
+  let js = 0;
+  for (const chunk of seen) js += gzipKiB(Buffer.from(chunk.code));
   const modules = {};
-  for (const k of upFront) {
-    for (const [input, { bytesInOutput }] of Object.entries(outputs[k].inputs)) if (bytesInOutput > 0) modules[input] = (modules[input] ?? 0) + bytesInOutput;
+  for (const chunk of upFront) {
+    const rendered = Object.values(chunk.modules).reduce((sum, m) => sum + m.renderedLength, 0) || 1;
+    for (const [input, { renderedLength }] of Object.entries(chunk.modules)) {
+      if (renderedLength === 0) continue;
+      const key = relative(root, input.replace(/^\0/, ''));
+      modules[key] = (modules[key] ?? 0) + Math.round((renderedLength * Buffer.byteLength(chunk.code)) / rendered);
+    }
   }
-  return { js, css: styles, chunks: seen.size, modules };
+  return { js, css: await cssKiB(entry), chunks: seen.size, modules };
 }
 
 /** Minified bytes up front by package (node_modules) or dist folder, largest first: where a case's KiB go. */

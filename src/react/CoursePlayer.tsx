@@ -18,13 +18,13 @@ import { useResolvedStrings, useStringsScope, type LocaleProps } from '../i18n/u
 import type { FollowUpAnswers } from '../course/followUpAnswers';
 import { MethodRootContext } from '../course/methodRootContext';
 import { References } from '../course/References';
-import { CompletionView } from './CompletionView';
 import { LiveRegion } from './LiveRegion';
 import { PlayerSeries } from './PlayerSeries';
 import { PlayerContext, type PlayerContextValue } from './PlayerContext';
 import { ProgressHeader } from './ProgressHeader';
-import { PlayerLanding } from './PlayerLanding';
+import { LazyCompletionView, LazyPlayerLanding } from './lazyViews';
 import { ScreenView } from './ScreenView';
+import { useCompletionPreload } from './useCompletionPreload';
 import { useCourseEvaluation } from './useCourseEvaluation';
 import { useMediaRefresh } from './useMediaRefresh';
 import { usePlayerLifecycle } from './usePlayerLifecycle';
@@ -110,6 +110,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
   const registry = useMemo(() => (props.renderers ? (props.registry ?? defaultRegistry).extend(props.renderers) : props.registry ?? defaultRegistry), [props.registry, props.renderers]);
   // After the first paint, so a page of questions is not held up by the code of later activities.
   useEffect(() => preloadCourseKinds(registry, course), [registry, course]);
+  useCompletionPreload(store, course);
   const own = useMemo(() => [labelsToOverride(props.labels), props.strings], [props.labels, props.strings]);
   const scope = useStringsScope(own, { locale: props.locale, timeZone: props.timeZone });
   const text = useResolvedStrings(scope);
@@ -140,9 +141,9 @@ export function CoursePlayer(props: CoursePlayerProps) {
           {unreadable ? (
             <p className="method-notice" role="alert" data-tone="error">{strings.courseUnreadable}</p>
           ) : started === 'no' && course.phases.length > 0 ? (
-            <PlayerLanding onStart={() => setStarted('now')} />
+            <LazyPlayerLanding onStart={() => setStarted('now')} />
           ) : complete ? (
-            <CompletionView {...(props.onFollowUpSubmit ? { onFollowUpSubmit: props.onFollowUpSubmit } : {})}>{props.certificate}</CompletionView>
+            <LazyCompletionView {...(props.onFollowUpSubmit ? { onFollowUpSubmit: props.onFollowUpSubmit } : {})}>{props.certificate}</LazyCompletionView>
           ) : (
             <ScreenView focusOnMount={started === 'now'} />
           )}

@@ -1,2 +1,3 @@
 export { CoursePlayer, type CoursePlayerProps } from './CoursePlayer';
+export { preloadPlayerViews } from './lazyViews';
 export { usePlayer, usePlayerContext, type PlayerContextValue } from './PlayerContext';

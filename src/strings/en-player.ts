@@ -8,6 +8,8 @@ import type { ContinueBlocker } from '../store/selectors';
 export const playerStrings = {
   /** Shown (role=status) where an activity whose code loads on demand will appear. */
   activityLoading: 'Loading activity…',
+  /** Shown (role=status) for the instant the landing page's or the completion page's code is still loading. */
+  viewLoading: 'Loading…',
   continueLabel: 'Continue',
   submitLabel: 'Submit answers',
   /** The action on the screen whose submission completes the course. */

@@ -5,6 +5,7 @@ import type { playerStrings } from './en-player';
 /** The `player` section in Spanish, addressing the learner as "tú" throughout. */
 export const esPlayer: typeof playerStrings = {
   activityLoading: 'Cargando actividad…',
+  viewLoading: 'Cargando…',
   continueLabel: 'Continuar',
   submitLabel: 'Enviar respuestas',
   finishCourseLabel: 'Terminar el curso',

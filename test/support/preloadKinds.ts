@@ -1,8 +1,10 @@
 import { defaultRegistry } from '../../src/registry/defaultRegistry';
+import { preloadPlayerViews } from '../../src/react/lazyViews';
 
 /**
  * Fetches the code of every lazily loaded kind, as the player does for a course's kinds on mount,
- * so suites about what a kind does render it at once. The loading state itself is tested in
- * test/dom/player/lazy-kinds.test.tsx and test/unit/ssr.test.tsx with entries of their own.
+ * and of the player's landing and completion pages, so suites about what a kind or a page does
+ * render it at once. The loading states themselves are tested in test/dom/player/lazy-kinds.test.tsx,
+ * test/dom/player/lazy-views.test.tsx and test/unit/ssr*.test.tsx with fresh instances.
  */
-export const preloadKinds = () => Promise.all(defaultRegistry.kinds().map((kind) => defaultRegistry.get(kind)?.preload?.()));
+export const preloadKinds = () => Promise.all([...defaultRegistry.kinds().map((kind) => defaultRegistry.get(kind)?.preload?.()), preloadPlayerViews()]);
