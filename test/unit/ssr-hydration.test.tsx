@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import calibration from '../fixtures/corpora/calibration-chromium156.json';
 import xssVectors from '../fixtures/corpora/xss-vectors.json';
-import { CoursePlayer } from '../../src';
+import { CoursePlayer, preloadPlayerViews } from '../../src';
 import { methodCourse } from '../fixtures';
 import { xssCourseOf as courseOf } from '../support/xssCourse';
 
@@ -22,7 +22,7 @@ const BATCH = 150;
 const CLIENT_ENTRY = `
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { CoursePlayer } from './src';
+import { CoursePlayer, preloadPlayerViews } from './src';
 import { dialogCalls, findDangers, stubDialogs } from './test/support/xssDetector';
 stubDialogs();
 const recoverable = [];
@@ -30,9 +30,10 @@ window.__ce = {
   dialogCalls,
   recoverable,
   dangers: () => findDangers(document.getElementById('root')),
-  hydrate: (payload) => hydrateRoot(
+  preloadPlayerViews,
+  hydrate: (payload, props) => hydrateRoot(
     document.getElementById('root'),
-    createElement(CoursePlayer, { payload, userId: 'u', onSubmit: async () => ({}) }),
+    createElement(CoursePlayer, { payload, userId: 'u', onSubmit: async () => ({}), ...props }),
     { onRecoverableError: (error) => recoverable.push(String(error)) },
   ),
 };
@@ -95,12 +96,12 @@ const read = (page: Page) =>
     return { dialogs: [...ce.dialogCalls], recoverable: [...ce.recoverable], dangers: ce.dangers() };
   });
 
-async function hydrate(page: Page, payload: unknown) {
-  await page.evaluate((p) => (window as unknown as { __ce: { hydrate: (p: unknown) => void } }).__ce.hydrate(p), payload);
+async function hydrate(page: Page, payload: unknown, props: { landing?: boolean } = {}) {
+  await page.evaluate(([p, extra]) => (window as unknown as { __ce: { hydrate: (p: unknown, extra: unknown) => void } }).__ce.hydrate(p, extra), [payload, props] as const);
   await page.waitForTimeout(SETTLE_MS);
 }
 
-const serverRender = (payload: unknown) => renderToString(<CoursePlayer payload={payload} userId="u" onSubmit={async () => ({})} />);
+const serverRender = (payload: unknown, props: { landing?: boolean } = {}) => renderToString(<CoursePlayer payload={payload} userId="u" onSubmit={async () => ({})} {...props} />);
 
 describe('hydrating server HTML in Chromium', () => {
   it('shows the prose before hydration and hydrates it with no warning, error or recoverable error', async () => {
@@ -125,6 +126,33 @@ describe('hydrating server HTML in Chromium', () => {
     expect(await prose.textContent()).toBe('');
     await hydrate(page, methodCourse);
     await expect.poll(() => prose.textContent()).toContain('His last A1C was 8.9%.');
+    const { recoverable } = await read(page);
+    await page.close();
+    expect(recoverable).toEqual([]);
+    expect(console).toEqual([]);
+  }, 60_000);
+
+  // The landing page is a chunk of its own: both halves show its loading status, or both its content.
+  it('hydrates a landing page neither half preloaded (a loading status) without a mismatch, then shows the page', async () => {
+    const html = serverRender(methodCourse, { landing: true });
+    expect(html).toContain('role="status">Loading…</p>');
+    const { page, console } = await loadServerHtml(html);
+    await hydrate(page, methodCourse, { landing: true });
+    await expect.poll(() => page.getByRole('button', { name: 'Start the course' }).count()).toBe(1);
+    const { recoverable } = await read(page);
+    await page.close();
+    expect(recoverable).toEqual([]);
+    expect(console).toEqual([]);
+  }, 60_000);
+
+  it('hydrates a landing page both halves preloaded (its content in the server HTML) without a mismatch', async () => {
+    await preloadPlayerViews();
+    const html = serverRender(methodCourse, { landing: true });
+    expect(html).toContain('Start the course');
+    const { page, console } = await loadServerHtml(html);
+    await page.evaluate(() => (window as unknown as { __ce: { preloadPlayerViews: () => Promise<unknown> } }).__ce.preloadPlayerViews());
+    await hydrate(page, methodCourse, { landing: true });
+    expect(await page.getByRole('button', { name: 'Start the course' }).count()).toBe(1);
     const { recoverable } = await read(page);
     await page.close();
     expect(recoverable).toEqual([]);

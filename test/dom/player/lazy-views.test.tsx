@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CoursePlayerProps } from '../../../src';
+import { methodCourse } from '../../fixtures';
+import { makePlayerPayload, playerScorer } from '../../support/playerCourse';
+
+type Src = typeof import('../../../src');
+type Views = typeof import('../../../src/react/lazyViews');
+
+/**
+ * The landing and completion pages are chunks of their own. The shared setup preloads them for
+ * every other suite; here each test imports a fresh copy of the library, so their code is not
+ * there yet, as on a learner's first visit.
+ */
+let src: Src;
+let views: Views;
+beforeEach(async () => {
+  vi.resetModules();
+  src = await import('../../../src');
+  views = await import('../../../src/react/lazyViews');
+});
+
+function renderFresh(props: Partial<CoursePlayerProps>) {
+  const user = userEvent.setup();
+  render(
+    <StrictMode>
+      <src.CoursePlayer payload={makePlayerPayload()} userId="u" onSubmit={async (body) => playerScorer(body)} {...props} />
+    </StrictMode>,
+  );
+  return user;
+}
+
+const loadingStatus = () => screen.queryAllByRole('status').find((status) => status.textContent === 'Loading…');
+
+describe('lazily loaded landing and completion pages', () => {
+  it('show a loading status (sized like an activity’s) in the landing page’s place until its code is there, then the page', async () => {
+    renderFresh({ payload: methodCourse, landing: true });
+    expect(loadingStatus()?.className).toBe('method-activity-loading');
+    expect(screen.queryByRole('button', { name: 'Start the course' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Start the course' })).toBeTruthy();
+    expect(loadingStatus()).toBeUndefined();
+  });
+
+  it('do not fetch the completion page for a learner far from the end', () => {
+    const preload = vi.spyOn(views.LazyCompletionView, 'preload');
+    renderFresh({});
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+    expect(preload).not.toHaveBeenCalled();
+  });
+
+  it('fetch it one required phase from the end, so finishing shows the completion page', async () => {
+    const preload = vi.spyOn(views.LazyCompletionView, 'preload');
+    const user = renderFresh({ initialProgress: { completedPhaseIds: ['intro', 'learn', 'quiz'], currentPhaseId: 'done' } });
+    expect(preload).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Finish course' }));
+    expect(await screen.findByRole('region', { name: 'You have completed this course.' })).toBeTruthy();
+  });
+});
