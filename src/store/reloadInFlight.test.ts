@@ -97,6 +97,34 @@ describe('a submission in flight when the player is mounted again', () => {
     expect(net.bodies).toHaveLength(2);
   });
 
+  it.each([
+    ['an answer', (net: ReturnType<typeof service>) => net.pending[0]!.resolve(success)],
+    ['a failure', (net: ReturnType<typeof service>) => net.pending[0]!.reject(Object.assign(new Error('Service Unavailable'), { status: 503 }))],
+  ])('leaves the unmounted player untouched when %s arrives: it shares the storage, and must not write over the new player', async (_name, arrive) => {
+    const storage = freshStorage();
+    const net = service();
+    const first = mount(storage, net.onSubmit);
+    void first.getState().actions.submitPhase('intro');
+    await settle();
+    first.getState().actions.dispose();
+    const before = first.getState();
+    const second = mount(storage, net.onSubmit);
+    arrive(net);
+    await settle();
+    expect(first.getState()).toBe(before);
+    expect(second.getState().submissions['phase:intro']?.state).not.toBe('pending');
+  });
+
+  it("is not taken over by another learner's player in the same page", async () => {
+    const { net } = await submittedAndUnmounted();
+    const other = mount(freshStorage(), net.onSubmit);
+    expect(other.getState().submissions).toEqual({});
+    net.pending[0]!.resolve(success);
+    await settle();
+    expect(other.getState().completed).toEqual({});
+    expect(other.getState().submissions).toEqual({});
+  });
+
   it('is left alone once answered: a later mount starts from the stored result', async () => {
     const { storage, net } = await submittedAndUnmounted();
     net.pending[0]!.resolve(success);
@@ -116,5 +144,7 @@ describe('after a real page reload', () => {
     expect(second.getState().completed).toEqual({ intro: true });
     expect(second.getState().position).toEqual({ phaseId: 'intro', screenIndex: 1 });
     expect(second.getState().answers.gut).toEqual({ type: 'selections', byQuestion: { gut: 'Yes' } });
+    // The phase is complete: a request for it still unanswered in this page is not shown as sending.
+    expect(second.getState().submissions).toEqual({});
   });
 });

@@ -54,6 +54,13 @@ describe('selectBlockRationales', () => {
     expect(selectBlockRationales(course, s, course.blocks.grp!)).toEqual({});
   });
 
+  it('gives every block without rationales the same empty object, so views holding it compare equal', () => {
+    const none = selectBlockRationales(course, state(), course.blocks.mcq!);
+    expect(none).toEqual({});
+    expect(selectBlockRationales(course, state({ rationales: { t1: why('t1') } }), course.blocks.grp!)).toBe(none);
+    expect(selectBlockRationales(course, state({ results: { quiz: result('q1') } }), course.blocks.cf!)).toBe(none);
+  });
+
   it('gives a card-flip nothing before its phase has a result', () => {
     const s = state({ results: { intro: result('pair-1') } });
     expect(selectBlockRationales(course, s, course.blocks.cf!)).toEqual({});
