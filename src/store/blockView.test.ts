@@ -36,6 +36,7 @@ const changes: [string, string, Partial<PlayerState>][] = [
   ['its question\'s rationale', 'mcq', { rationales: { q1: rationale } }],
   ['another question\'s rationale', 'gut', { rationales: { q1: rationale } }],
   ['its phase result (card-flip)', 'cf', { results: { quiz: result } }],
+  ['its phase result (not a card-flip)', 'mcq', { results: { quiz: result } }],
 ] as never;
 
 describe('blockStateKeys', () => {

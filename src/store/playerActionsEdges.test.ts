@@ -20,6 +20,29 @@ describe('a phase submission reveals', () => {
   });
 });
 
+describe('a later submission keeps', () => {
+  it('the rationales of an earlier check that its result does not mention', async () => {
+    let calls = 0;
+    const { store, actions } = setup({
+      course: gated,
+      onSubmit: async () => ok({ rationales: (calls += 1) === 1 ? [{ question_id: 'gq', correct: true, rationale: 'Yes.' }] : [] }),
+    });
+    actions.answer('gq', { type: 'selections', byQuestion: { gq: 'a' } });
+    await actions.checkAnswer('gq');
+    await actions.submitPhase('gate');
+    expect(store.getState().rationales.gq).toMatchObject({ correct: true, text: 'Yes.' });
+  });
+
+  it('what an ungraded anchor revealed in an earlier phase', async () => {
+    const { store, actions } = setup();
+    actions.answer('gut', { type: 'selections', byQuestion: { gut: 'Yes' } });
+    await actions.submitPhase('intro');
+    actions.answer('mcq', { type: 'selections', byQuestion: { q1: 'A', q2: 'C' } });
+    await actions.submitPhase('quiz');
+    expect(store.getState().revealed).toEqual({ gut: true });
+  });
+});
+
 describe('completion on a content phase that is not the last', () => {
   it('keeps the learner on that phase: completion takes over the view, nothing is reviewed yet', async () => {
     const { store, actions, views } = setup({

@@ -125,6 +125,28 @@ describe('a submission in flight when the player is mounted again', () => {
     expect(other.getState().submissions).toEqual({});
   });
 
+  it('stays the one to take over when an older request for the same phase fails first', async () => {
+    // Two players of the same learner and course at once (a preview beside the player) both send;
+    // the older one's answer must not drop the newer one's request from the page's list.
+    const storage = freshStorage();
+    const net = service();
+    const older = mount(storage, net.onSubmit);
+    const newer = mount(storage, net.onSubmit);
+    void older.getState().actions.submitPhase('intro');
+    await settle();
+    void newer.getState().actions.submitPhase('intro');
+    await settle();
+    newer.getState().actions.dispose();
+    net.pending[0]!.reject(Object.assign(new Error('Bad Request'), { status: 400 }));
+    await settle();
+    const third = mount(storage, net.onSubmit);
+    expect(third.getState().submissions['phase:intro']?.state).toBe('pending');
+    net.pending[1]!.resolve(success);
+    await settle();
+    expect(third.getState().submissions['phase:intro']?.state).toBe('succeeded');
+    expect(net.bodies).toHaveLength(2);
+  });
+
   it('is left alone once answered: a later mount starts from the stored result', async () => {
     const { storage, net } = await submittedAndUnmounted();
     net.pending[0]!.resolve(success);
