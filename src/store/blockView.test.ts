@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeTestCourse } from '../../test/support/testCourse';
 import { shallow } from 'zustand/vanilla/shallow';
-import { blockStateKeys, selectBlockView } from './blockView';
+import { normalizeCourse } from '../model/normalizeCourse';
+import { blockStateKeys, checksWithService, selectBlockView } from './blockView';
 import { createPlayerStore } from './createPlayerStore';
 import { forChangedKeys, stateKey, type KeyedSlice } from './keyedSubscriptions';
 import type { PlayerState } from './types';
@@ -35,6 +36,7 @@ const changes: [string, string, Partial<PlayerState>][] = [
   ['its question\'s rationale', 'mcq', { rationales: { q1: rationale } }],
   ['another question\'s rationale', 'gut', { rationales: { q1: rationale } }],
   ['its phase result (card-flip)', 'cf', { results: { quiz: result } }],
+  ['its phase result (not a card-flip)', 'mcq', { results: { quiz: result } }],
 ] as never;
 
 describe('blockStateKeys', () => {
@@ -52,5 +54,63 @@ describe('blockStateKeys', () => {
       return !sameView(selectBlockView(course, { ...base, ...change }, block), selectBlockView(course, base, block));
     });
     expect(changing.map(([name]) => name)).toEqual(['its answer', 'its phase completed', 'its phase sending', 'its own check failing', 'its reveal', 'its question\'s rationale', 'its phase result (card-flip)']);
+  });
+});
+
+describe('selectBlockView', () => {
+  type Status = PlayerState['submissions'][string];
+  const pending: Status = { state: 'pending', attempt: 0 };
+  const failed: Status = { state: 'failed', attempt: 0 };
+  const succeeded: Status = { state: 'succeeded', attempt: 0 };
+
+  it.each([
+    ['nothing sent yet', {}, 'idle'],
+    ['its check on its way', { submissions: { 'block:gut': pending } }, 'pending'],
+    ['its check failed', { submissions: { 'block:gut': failed } }, 'failed'],
+    ['its check answered but not yet revealed', { submissions: { 'block:gut': succeeded } }, 'idle'],
+    ['revealed, whatever its check says', { revealed: { gut: true }, submissions: { 'block:gut': failed } }, 'done'],
+    ['another block checking', { submissions: { 'block:mcq': pending } }, 'idle'],
+  ] as [string, Partial<PlayerState>, string][])('shows the check state of %s: %s', (_name, change, checkState) => {
+    expect(selectBlockView(course, { ...base, ...change }, course.blocks.gut!).checkState).toBe(checkState);
+  });
+
+  it.each([
+    ['a fresh start', {}, { reviewing: false, busy: false }],
+    ['its phase completed: read-only review', { completed: { intro: true } }, { reviewing: true, busy: false }],
+    ['another phase completed', { completed: { quiz: true } }, { reviewing: false, busy: false }],
+    ['its phase being sent', { submissions: { 'phase:intro': pending } }, { reviewing: false, busy: true }],
+    ['its phase failed to send', { submissions: { 'phase:intro': failed } }, { reviewing: false, busy: false }],
+    ['another phase being sent', { submissions: { 'phase:quiz': pending } }, { reviewing: false, busy: false }],
+  ] as [string, Partial<PlayerState>, object][])('is reviewing / busy on %s', (_name, change, expected) => {
+    expect(selectBlockView(course, { ...base, ...change }, course.blocks.gut!)).toMatchObject(expected);
+  });
+
+  it('carries the answer and the rationales of its own questions', () => {
+    const answer = { type: 'selections', byQuestion: { q1: 'A' } } as const;
+    const view = selectBlockView(course, { ...base, answers: { mcq: answer }, rationales: { q1: rationale } }, course.blocks.mcq!);
+    expect(view.answer).toBe(answer);
+    expect(view.rationales).toEqual({ q1: rationale });
+  });
+});
+
+describe('checksWithService', () => {
+  const graded = normalizeCourse({
+    contract_version: '2026-09-03', course_id: 'g', organization_id: 'o', name: 'G',
+    phases: [{ id: 'p', title: 'P', type: 'assessment', order: 0, components: [
+      { id: 'gq', type: 'question', question: 'Q?', options: ['a', 'b'], screen_index: 0 },
+      { id: 'after', type: 'html', content: '<p>After</p>', reveal_after: 'gq', screen_index: 0 },
+      { id: 'free', type: 'question', question: 'Q?', options: ['a', 'b'], screen_index: 0 },
+      { id: 'esc', type: 'narrative-escape', screen_index: 0, scenes: [{ id: 's', title: 'S', puzzles: [{ id: 'pz', prompt: 'P', options: [{ id: 'a', label: 'A' }] }] }] },
+    ] }],
+  }).course;
+
+  it.each([
+    ['a graded anchor (the service must check it)', graded, 'gq', true],
+    ['a narrative-escape (its solutions are stripped)', graded, 'esc', true],
+    ['a graded question that gates nothing', graded, 'free', false],
+    ['content', graded, 'after', false],
+    ['an ungraded anchor (it reveals on answering)', course, 'gut', false],
+  ] as const)('%s: %s', (_name, on, id, expected) => {
+    expect(checksWithService(on, on.blocks[id]!)).toBe(expected);
   });
 });

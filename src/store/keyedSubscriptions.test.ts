@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeTestCourse } from '../../test/support/testCourse';
 import { createPlayerStore } from './createPlayerStore';
-import { createKeyedSubscriptions, forChangedKeys, stateKey } from './keyedSubscriptions';
+import { createKeyedSubscriptions, forChangedKeys, keyedSubscriptionsOf, stateKey } from './keyedSubscriptions';
 
 const course = makeTestCourse();
 const yes = { type: 'selections', byQuestion: { gut: 'Yes' } } as const;
@@ -47,5 +47,39 @@ describe('createKeyedSubscriptions', () => {
     store.getState().actions.answer('gut', yes);
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('several listeners', () => {
+  it('wakes every listener of one entry, each once', () => {
+    const store = playerStore();
+    const keyed = createKeyedSubscriptions(store);
+    const first = vi.fn();
+    const second = vi.fn();
+    keyed.subscribe([stateKey('answers', 'gut')], first);
+    keyed.subscribe([stateKey('answers', 'gut')], second);
+    store.getState().actions.answer('gut', yes);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('keyedSubscriptionsOf', () => {
+  it('gives one player one set of subscriptions: a listener added twice is woken once', () => {
+    const store = playerStore();
+    const listener = vi.fn();
+    keyedSubscriptionsOf(store).subscribe([stateKey('answers', 'gut')], listener);
+    keyedSubscriptionsOf(store).subscribe([stateKey('answers', 'gut')], listener);
+    store.getState().actions.answer('gut', yes);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the players apart', () => {
+    const one = playerStore();
+    const two = playerStore();
+    const listener = vi.fn();
+    keyedSubscriptionsOf(one).subscribe([stateKey('answers', 'gut')], listener);
+    two.getState().actions.answer('gut', yes);
+    expect(listener).not.toHaveBeenCalled();
   });
 });

@@ -79,6 +79,12 @@ describe('readStoredProgress', () => {
     expect(messages).toHaveLength(1);
   });
 
+  it('says what is wrong with a refused record', () => {
+    const messages: string[] = [];
+    readStoredProgress(course, stored({ courseComplete: 'yes' }), (m) => messages.push(m));
+    expect(messages).toEqual(['stored progress ignored: Invalid type: Expected boolean but received "yes"']);
+  });
+
   it('drops answers to blocks the course no longer has', () => {
     const answers = { gut: { type: 'value', value: 1 }, gone: { type: 'value', value: 2 } };
     expect(Object.keys(readStoredProgress(course, stored({ answers }), () => undefined)!.answers)).toEqual(['gut']);

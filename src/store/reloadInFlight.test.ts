@@ -97,6 +97,56 @@ describe('a submission in flight when the player is mounted again', () => {
     expect(net.bodies).toHaveLength(2);
   });
 
+  it.each([
+    ['an answer', (net: ReturnType<typeof service>) => net.pending[0]!.resolve(success)],
+    ['a failure', (net: ReturnType<typeof service>) => net.pending[0]!.reject(Object.assign(new Error('Service Unavailable'), { status: 503 }))],
+  ])('leaves the unmounted player untouched when %s arrives: it shares the storage, and must not write over the new player', async (_name, arrive) => {
+    const storage = freshStorage();
+    const net = service();
+    const first = mount(storage, net.onSubmit);
+    void first.getState().actions.submitPhase('intro');
+    await settle();
+    first.getState().actions.dispose();
+    const before = first.getState();
+    const second = mount(storage, net.onSubmit);
+    arrive(net);
+    await settle();
+    expect(first.getState()).toBe(before);
+    expect(second.getState().submissions['phase:intro']?.state).not.toBe('pending');
+  });
+
+  it("is not taken over by another learner's player in the same page", async () => {
+    const { net } = await submittedAndUnmounted();
+    const other = mount(freshStorage(), net.onSubmit);
+    expect(other.getState().submissions).toEqual({});
+    net.pending[0]!.resolve(success);
+    await settle();
+    expect(other.getState().completed).toEqual({});
+    expect(other.getState().submissions).toEqual({});
+  });
+
+  it('stays the one to take over when an older request for the same phase fails first', async () => {
+    // Two players of the same learner and course at once (a preview beside the player) both send;
+    // the older one's answer must not drop the newer one's request from the page's list.
+    const storage = freshStorage();
+    const net = service();
+    const older = mount(storage, net.onSubmit);
+    const newer = mount(storage, net.onSubmit);
+    void older.getState().actions.submitPhase('intro');
+    await settle();
+    void newer.getState().actions.submitPhase('intro');
+    await settle();
+    newer.getState().actions.dispose();
+    net.pending[0]!.reject(Object.assign(new Error('Bad Request'), { status: 400 }));
+    await settle();
+    const third = mount(storage, net.onSubmit);
+    expect(third.getState().submissions['phase:intro']?.state).toBe('pending');
+    net.pending[1]!.resolve(success);
+    await settle();
+    expect(third.getState().submissions['phase:intro']?.state).toBe('succeeded');
+    expect(net.bodies).toHaveLength(2);
+  });
+
   it('is left alone once answered: a later mount starts from the stored result', async () => {
     const { storage, net } = await submittedAndUnmounted();
     net.pending[0]!.resolve(success);
@@ -116,5 +166,7 @@ describe('after a real page reload', () => {
     expect(second.getState().completed).toEqual({ intro: true });
     expect(second.getState().position).toEqual({ phaseId: 'intro', screenIndex: 1 });
     expect(second.getState().answers.gut).toEqual({ type: 'selections', byQuestion: { gut: 'Yes' } });
+    // The phase is complete: a request for it still unanswered in this page is not shown as sending.
+    expect(second.getState().submissions).toEqual({});
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeTestCourse } from '../../test/support/testCourse';
 import { normalizeCourse } from '../model/normalizeCourse';
 import { initialProgress } from './initialState';
-import { selectBlockRationales, selectContinueBlocker, selectHasProgress } from './selectors';
+import { selectBlockRationales, selectContinueBlocker, selectHasProgress, selectVisibleBlockIds } from './selectors';
 import type { PlayerState } from './types';
 
 // selectHasProgress (the "Resume" decision), the rationales a block shows, and the Continue
@@ -54,6 +54,13 @@ describe('selectBlockRationales', () => {
     expect(selectBlockRationales(course, s, course.blocks.grp!)).toEqual({});
   });
 
+  it('gives every block without rationales the same empty object, so views holding it compare equal', () => {
+    const none = selectBlockRationales(course, state(), course.blocks.mcq!);
+    expect(none).toEqual({});
+    expect(selectBlockRationales(course, state({ rationales: { t1: why('t1') } }), course.blocks.grp!)).toBe(none);
+    expect(selectBlockRationales(course, state({ results: { quiz: result('q1') } }), course.blocks.cf!)).toBe(none);
+  });
+
   it('gives a card-flip nothing before its phase has a result', () => {
     const s = state({ results: { intro: result('pair-1') } });
     expect(selectBlockRationales(course, s, course.blocks.cf!)).toEqual({});
@@ -90,5 +97,24 @@ describe('selectContinueBlocker: what may hold Continue', () => {
     ] as const)('%s: %s', (_name, rationales, expected) => {
       expect(at(escape, { rationales })).toBe(expected);
     });
+
+    it('holds Continue while unsolved even with content beside it on the screen', () => {
+      const withContent = build([
+        { id: 'text', type: 'html', screen_index: 0, content: '<p>Story</p>' },
+        { id: 'esc', type: 'narrative-escape', screen_index: 0, scenes: [{ id: 's1', title: 'One', puzzles: [{ id: 'pz1', prompt: 'Solve', options: [{ id: 'a', label: 'A' }] }] }] },
+      ]);
+      expect(at(withContent)).toBe('unchecked');
+      expect(at(withContent, { rationales: rationale(true) })).toBeNull();
+    });
+  });
+});
+
+describe('selectVisibleBlockIds', () => {
+  it('is the same array while the screen and the reveals stay (an answer changes neither), and a new one when they change', () => {
+    const on = state({ position: { phaseId: 'intro', screenIndex: 1 } });
+    const visible = selectVisibleBlockIds(course, on);
+    expect(selectVisibleBlockIds(course, { ...on, answers: { gut: { type: 'selections', byQuestion: { gut: 'Yes' } } } })).toBe(visible);
+    expect(selectVisibleBlockIds(course, { ...on, revealed: { gut: true } })).toEqual(['gut', 'why']);
+    expect(selectVisibleBlockIds(course, { ...on, position: { phaseId: 'intro', screenIndex: 0 } })).toEqual(['welcome']);
   });
 });

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { makeTestCourse } from '../../test/support/testCourse';
+import { createPlayerStore } from './createPlayerStore';
+import type { PlayerStoreOptions, ProgressStorage } from './options';
+import { MAX_STORED_PROGRESS_CHARS } from './persistence';
+import type { PlayerEvent } from './types';
+
+// The edges of the stored-progress rules (persistence.ts): the size limit on both sides, each shape
+// of stored value that is nobody's progress, the exact diagnostics (a fresh start says nothing), and
+// the timed-quiz question clocks kept with the progress.
+
+const course = makeTestCourse();
+const KEY = 'cep:course-1:user-1';
+const FRESH = { phaseId: 'intro', screenIndex: 0 };
+
+function memory(): ProgressStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+}
+
+function mount(storage: ProgressStorage, overrides: Partial<PlayerStoreOptions> = {}) {
+  const events: PlayerEvent[] = [];
+  const store = createPlayerStore({
+    course,
+    userId: 'user-1',
+    onSubmit: async () => ({ success: true, data: { score: null, passed: null, all_phases_complete: false } }),
+    onEvent: (event) => events.push(event),
+    now: () => 0,
+    timers: { setTimeout: () => undefined, clearTimeout: () => undefined },
+    persistence: { key: 'cep', storage },
+    ...overrides,
+  });
+  const diagnostics = () => events.flatMap((event) => (event.type === 'diagnostic' ? [event.message] : []));
+  return { store, diagnostics, actions: store.getState().actions };
+}
+
+const record = (answer: string) => ({
+  state: {
+    position: { phaseId: 'intro', screenIndex: 1 },
+    answers: { gut: { type: 'value', value: answer } },
+    revealed: {}, completed: {}, results: {}, rationales: {},
+    clock: { spentMs: {}, running: null },
+    courseComplete: false,
+  },
+  version: 1,
+});
+
+/** A stored record whose text is exactly `length` characters long. */
+function recordOfLength(length: number): string {
+  const base = JSON.stringify(record(''));
+  const text = JSON.stringify(record('x'.repeat(length - base.length)));
+  expect(text).toHaveLength(length);
+  return text;
+}
+
+describe('reading stored progress at the size limit', () => {
+  it.each([
+    ['exactly at the limit is read', MAX_STORED_PROGRESS_CHARS, true],
+    ['one character over it is ignored', MAX_STORED_PROGRESS_CHARS + 1, false],
+  ])('%s', (_name, length, read) => {
+    const storage = memory();
+    storage.data.set(KEY, recordOfLength(length));
+    const { store, diagnostics } = mount(storage);
+    expect(store.getState().position).toEqual(read ? { phaseId: 'intro', screenIndex: 1 } : FRESH);
+    expect(store.getState().answers.gut === undefined).toBe(!read);
+    expect(diagnostics()).toEqual(read ? [] : [`stored progress is ${length} characters, over the 1000000 limit; ignored`]);
+  });
+});
+
+describe('writing progress at the size limit', () => {
+  it.each([
+    ['exactly at the limit is saved', 0, true],
+    ['one character over it is not', 1, false],
+  ])('%s', (_name, over, saved) => {
+    const storage = memory();
+    const { actions, diagnostics } = mount(storage);
+    actions.answer('gut', { type: 'value', value: 'x' });
+    const small = storage.data.get(KEY)!;
+    const value = 'x'.repeat(1 + MAX_STORED_PROGRESS_CHARS - small.length + over);
+    actions.answer('gut', { type: 'value', value });
+    const written = storage.data.get(KEY)!;
+    expect(written === small).toBe(!saved);
+    if (saved) expect(written).toHaveLength(MAX_STORED_PROGRESS_CHARS);
+    expect(diagnostics()).toEqual(saved ? [] : [`progress is ${MAX_STORED_PROGRESS_CHARS + 1} characters, over the 1000000 limit; not saved`]);
+  });
+});
+
+describe('a stored value that is nobody\'s progress', () => {
+  it.each([
+    ['null', 'null', 'stored progress is null, not an object; ignored'],
+    ['an array', '[1]', 'stored progress is an array, not an object; ignored'],
+    ['a number', '42', 'stored progress is a number, not an object; ignored'],
+    ['a string', '"progress"', 'stored progress is a string, not an object; ignored'],
+    ['a boolean', 'true', 'stored progress is a boolean, not an object; ignored'],
+    ['an object without state', '{"version":1}', 'stored progress has no state in it; ignored'],
+    ['not JSON', '{oops', 'stored progress is not valid JSON; starting fresh'],
+  ])('%s: starts fresh and says exactly why', (_name, text, message) => {
+    const storage = memory();
+    storage.data.set(KEY, text);
+    const { store, diagnostics } = mount(storage);
+    expect(store.getState().position).toEqual(FRESH);
+    expect(diagnostics()).toEqual([message]);
+  });
+
+  it('an older version is named once, and not read as progress', () => {
+    const storage = memory();
+    storage.data.set(KEY, JSON.stringify({ ...record('old'), version: 7 }));
+    const { store, diagnostics } = mount(storage);
+    expect(store.getState().answers).toEqual({});
+    expect(diagnostics()).toEqual(['stored progress has version 7; ignored']);
+  });
+
+  it('a first visit (nothing stored) says nothing', () => {
+    const { store, diagnostics } = mount(memory());
+    expect(store.getState().position).toEqual(FRESH);
+    expect(diagnostics()).toEqual([]);
+  });
+
+  it('a stored record that fits is read without a diagnostic', () => {
+    const storage = memory();
+    storage.data.set(KEY, JSON.stringify(record('kept')));
+    const { store, diagnostics } = mount(storage);
+    expect(store.getState().answers.gut).toEqual({ type: 'value', value: 'kept' });
+    expect(diagnostics()).toEqual([]);
+  });
+});
+
+describe('timed-quiz question clocks', () => {
+  it('are saved with the progress and back after a reload', () => {
+    const storage = memory();
+    const spans = { t1: { startedAt: 5, stoppedAt: null } };
+    mount(storage).actions.recordQuestionClocks(spans);
+    expect(JSON.parse(storage.data.get(KEY)!).state.questionClocks).toEqual(spans);
+    expect(mount(storage).store.getState().questionClocks).toEqual(spans);
+  });
+});
+
+describe('clearing the stored record (zustand persist API on the store)', () => {
+  type Persisted = { persist: { clearStorage(): void } };
+
+  it('removes the learner\'s record', async () => {
+    const storage = memory();
+    const { store, actions } = mount(storage);
+    await actions.continue();
+    expect(storage.data.has(KEY)).toBe(true);
+    (store as unknown as Persisted).persist.clearStorage();
+    expect(storage.data.has(KEY)).toBe(false);
+  });
+
+  it('tolerates a storage that refuses the removal', () => {
+    const storage = { ...memory(), removeItem: () => { throw new Error('SecurityError'); } };
+    const { store } = mount(storage);
+    expect(() => (store as unknown as Persisted).persist.clearStorage()).not.toThrow();
+  });
+});
