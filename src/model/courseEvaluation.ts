@@ -30,6 +30,9 @@ export function withCourseEvaluation(
   questions: readonly EvaluationQuestionPayload[],
   blockId: () => string,
 ): { phases: Phase[]; blocks: Record<string, Block> } {
+  const target = phases.find((phase) => phase.type === 'evaluation');
+  // Unchanged as given: copying (or even listing) thousands of blocks for nothing was measurable (issue 10).
+  if (questions.length === 0 || !target) return { phases: phases as Phase[], blocks: blocks as Record<string, Block> };
   const shown = new Set<string>();
   for (const block of Object.values(blocks)) {
     if (block.kind !== 'evaluation' || !Array.isArray(block.fields.questions)) continue;
@@ -39,9 +42,7 @@ export function withCourseEvaluation(
     }
   }
   const remaining = questions.filter((question) => !shown.has(questionId(question) ?? ''));
-  const target = phases.find((phase) => phase.type === 'evaluation');
-  // Unchanged as given: copying thousands of blocks' entries for nothing was measurable (issue 10).
-  if (remaining.length === 0 || !target) return { phases: phases as Phase[], blocks: blocks as Record<string, Block> };
+  if (remaining.length === 0) return { phases: phases as Phase[], blocks: blocks as Record<string, Block> };
 
   const id = blockId();
   const last = target.screens[target.screens.length - 1]!;

@@ -54,8 +54,14 @@ function normalizeSafely(raw: unknown): NormalizedCourse {
   const phases: Phase[] = normalized.map((n) => n.phase).sort((a, b) => a.order - b.order);
 
   const byId: Record<string, Block> = {};
-  normalized.forEach(({ blocks }) => blocks.forEach((block) => (byId[block.id] = block)));
-  const anchored = resolveAnchors(reader, byId);
+  const list: Block[] = [];
+  for (const { blocks } of normalized) {
+    for (const block of blocks) {
+      byId[block.id] = block;
+      list.push(block);
+    }
+  }
+  const anchored = resolveAnchors(reader, byId, list);
   const courseFields = readCourseFields(reader, source);
   const { phases: placed, blocks } = withCourseEvaluation(phases, anchored, courseFields.evaluationQuestions, () =>
     blockIds.claim('course-evaluation', 'course-evaluation', '$.evaluation_questions'),

@@ -94,8 +94,12 @@ export class Reader {
     schema: S,
     fallback: v.InferOutput<S>,
   ): v.InferOutput<S> {
-    for (const key of keys) {
-      const output = parse(schema, source[key]);
+    // One look-up of the check for all the spellings; an absent one (undefined) fails every fast check.
+    const fast = FAST_CHECKS.get(schema);
+    for (let i = 0; i < keys.length; i += 1) {
+      const value = source[keys[i]!];
+      if (fast && value === undefined) continue;
+      const output = fast ? fast(value) : parse(schema, value);
       if (output !== MISS) return output as v.InferOutput<S>;
     }
     return fallback;
