@@ -27,7 +27,8 @@ export function resolveAnchors(
   const ungate = (id: string) => {
     const block = resolved[id];
     if (resolved === blocks) resolved = { ...blocks };
-    if (block) resolved[id] = { ...block, revealAfter: null };
+    // Frozen as made, like every block (the course's freeze does not walk the blocks).
+    if (block) resolved[id] = Object.freeze({ ...block, revealAfter: null });
   };
 
   for (const block of Object.values(blocks)) {

@@ -1,4 +1,5 @@
 import type { EvaluationQuestionPayload } from '../contract';
+import { deepFreeze } from './freeze';
 import type { Block, OtherBlock, Phase } from './types';
 
 /**
@@ -51,6 +52,8 @@ export function withCourseEvaluation(
     screenIndex: last.index, screenRole: 'attached', revealAfter: null, revealsOnAnswer: false, title: null,
     fields: { type: COURSE_EVALUATION_TYPE, questions: remaining },
   };
+  // Frozen as made, like every block (the course's freeze does not walk the blocks).
+  deepFreeze(block);
   const phase: Phase = {
     ...target,
     blockIds: [...target.blockIds, id],
