@@ -1,13 +1,11 @@
 import { PHASE_TYPES } from '../contract';
 import { groupIntoScreens, type ScreenPlacement } from '../logic/screens';
 import { normalizeBlock } from './normalizeBlock';
-import { asRecord, DisplayModeSchema, Flag, List, NonEmptyText, NonNegativeWhole, Reader, Record as RecordSchema, Whole } from './read';
+import { asRecord, DisplayModeSchema, Flag, List, NonEmptyText, NonNegativeWhole, Reader, Record as RecordSchema, ScreenCount, Whole } from './read';
 import type { Block, Phase } from './types';
 import type { DebriefReadoutPayload } from '../contract';
-import * as v from 'valibot';
 
 const KNOWN_PHASE_TYPES = new Set<string>(PHASE_TYPES);
-const ScreenCount = v.pipe(Whole, v.minValue(1));
 
 /** Hands out unique ids: a repeated or missing id gets a stable suffix instead of a collision. */
 export class IdRegistry {
