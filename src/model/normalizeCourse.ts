@@ -56,8 +56,12 @@ function normalizeSafely(raw: unknown): NormalizedCourse {
 
   const byId: Record<string, Block> = {};
   const list: Block[] = [];
-  for (const { blocks } of normalized) {
-    for (const block of blocks) {
+  // Index loops: this runs once per course, before the engine optimizes it, and a for-of there
+  // makes an iterator result per block (issue 10).
+  for (let p = 0; p < normalized.length; p += 1) {
+    const { blocks } = normalized[p]!;
+    for (let b = 0; b < blocks.length; b += 1) {
+      const block = blocks[b]!;
       byId[block.id] = block;
       list.push(block);
     }

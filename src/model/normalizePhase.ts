@@ -59,7 +59,9 @@ export function normalizePhase(
   for (let position = 0; position < components.length; position += 1) {
     const componentPath = `${path}.components[${position}]`;
     const fields = asRecord(components[position]);
-    const blockId = blockIds.claim(reader.field(fields, 'id', NonEmptyText, '', componentPath), `${id}-block-${position + 1}`, componentPath);
+    const wanted = reader.field(fields, 'id', NonEmptyText, '', componentPath);
+    // The fallback id is made only for a block without one.
+    const blockId = blockIds.claim(wanted, wanted === '' ? `${id}-block-${position + 1}` : wanted, componentPath);
     const screenIndex = readScreenIndex(reader, fields, componentPath);
     const block = normalizeBlock(reader, fields, { id: blockId, phaseId: id, position, path: componentPath, screenIndex });
     (block as { screenIndex: number | null }).screenIndex = screenIndex;
@@ -68,7 +70,8 @@ export function normalizePhase(
 
   const grouping = groupIntoScreens(blocks as unknown as ScreenPlacement[], displayMode);
   // Placed, each block is final: frozen here, so the course's last freezing walk stops at it.
-  for (const block of blocks) {
+  for (let b = 0; b < blocks.length; b += 1) {
+    const block = blocks[b]!;
     (block as { screenIndex: number }).screenIndex = grouping.placedIndex.get(block.id) ?? 0;
     Object.freeze(block);
   }

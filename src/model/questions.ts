@@ -17,7 +17,8 @@ export function readOptions(reader: Reader, raw: unknown, path: string): ChoiceO
     return [];
   }
   const options: ChoiceOption[] = [];
-  const used = new SeenValues();
+  // Repeats are looked for among the options kept so far: no list or Set of its own per question.
+  let used: Set<string> | null = null;
   for (let index = 0; index < raw.length; index += 1) {
     const entry: unknown = raw[index];
     let label: string | null = null;
@@ -36,14 +37,21 @@ export function readOptions(reader: Reader, raw: unknown, path: string): ChoiceO
       continue;
     }
     // Two options posting the same value would be indistinguishable to the service.
-    if (used.has(value)) {
+    if (used ? used.has(value) : hasValue(options, value)) {
       reader.report('duplicate_id', `option value "${value}" repeats; the second is kept with a suffix`, `${path}[${index}]`);
       value = `${value}#${index}`;
     }
-    used.add(value);
     options.push(Object.freeze({ value, label }));
+    // A long list gets a Set (of every value kept, as before it was only ever added to).
+    if (used) used.add(value);
+    else if (options.length > 16) used = new Set(options.map((option) => option.value));
   }
   return Object.freeze(options) as ChoiceOption[];
+}
+
+function hasValue(options: readonly ChoiceOption[], value: string): boolean {
+  for (let i = 0; i < options.length; i += 1) if (options[i]!.value === value) return true;
+  return false;
 }
 
 function readTimeLimit(reader: Reader, source: Readonly<Record<string, unknown>>): number | null {
@@ -79,7 +87,10 @@ export function readQuestions(reader: Reader, raw: unknown, blockId: string, pat
   }
   const ids = new SeenValues();
   const questions = raw.map((entry, index) => {
-    const question = readQuestion(reader, entry, `${blockId}-q${index + 1}`, `${path}.questions[${index}]`);
+    // Read with no fallback id ('' is never an id read), so that the fallback is made only for a
+    // question without one, not as a string thrown away for each of the thousands that have one.
+    const read = readQuestion(reader, entry, '', `${path}.questions[${index}]`);
+    const question = read.id === '' ? Object.freeze({ ...read, id: `${blockId}-q${index + 1}` }) : read;
     if (ids.has(question.id)) {
       reader.report('duplicate_id', `question id "${question.id}" repeats`, `${path}.questions[${index}]`);
       return Object.freeze({ ...question, id: `${question.id}~${index + 1}` });

@@ -69,7 +69,9 @@ export function snapshot(input: unknown, { freeze = false }: SnapshotOptions = {
         return freeze ? Object.freeze(out) : out;
       }
       const out: Record<string, unknown> = {};
-      for (const key of Object.keys(value)) {
+      const names = Object.keys(value);
+      for (let k = 0; k < names.length; k += 1) {
+        const key = names[k]!;
         if (isDroppedKey(key)) continue;
         let field: unknown;
         try {
