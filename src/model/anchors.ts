@@ -13,14 +13,22 @@ function canAnchor(block: Block): boolean {
  * anchor nobody answers, an anchor in another phase, or a cycle) is dropped with a diagnostic, so no block is hidden forever.
  * Returns blocks with their final `revealAfter`.
  */
-export function resolveAnchors(reader: Reader, blocks: Record<string, Block>): Record<string, Block> {
+export function resolveAnchors(
+  reader: Reader,
+  blocks: Record<string, Block>,
+  /** The same blocks as a list, when the caller has one: listing a map of thousands of ids costs (issue 10). */
+  list: readonly Block[] = Object.values(blocks),
+): Record<string, Block> {
+  // Most courses gate nothing (or a few blocks): one pass over the list settles that.
+  if (!list.some((block) => block.revealAfter !== null)) return blocks;
   // Copied on the first change only: most courses have nothing to ungate, and copying thousands of
   // blocks' entries was most of this function's time.
   let resolved: Record<string, Block> = blocks;
   const ungate = (id: string) => {
     const block = resolved[id];
     if (resolved === blocks) resolved = { ...blocks };
-    if (block) resolved[id] = { ...block, revealAfter: null };
+    // Frozen as made, like every block (the course's freeze does not walk the blocks).
+    if (block) resolved[id] = Object.freeze({ ...block, revealAfter: null });
   };
 
   for (const block of Object.values(blocks)) {

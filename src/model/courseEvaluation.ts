@@ -1,4 +1,5 @@
 import type { EvaluationQuestionPayload } from '../contract';
+import { deepFreeze } from './freeze';
 import type { Block, OtherBlock, Phase } from './types';
 
 /**
@@ -30,6 +31,9 @@ export function withCourseEvaluation(
   questions: readonly EvaluationQuestionPayload[],
   blockId: () => string,
 ): { phases: Phase[]; blocks: Record<string, Block> } {
+  const target = phases.find((phase) => phase.type === 'evaluation');
+  // Unchanged as given: copying (or even listing) thousands of blocks for nothing was measurable (issue 10).
+  if (questions.length === 0 || !target) return { phases: phases as Phase[], blocks: blocks as Record<string, Block> };
   const shown = new Set<string>();
   for (const block of Object.values(blocks)) {
     if (block.kind !== 'evaluation' || !Array.isArray(block.fields.questions)) continue;
@@ -39,9 +43,7 @@ export function withCourseEvaluation(
     }
   }
   const remaining = questions.filter((question) => !shown.has(questionId(question) ?? ''));
-  const target = phases.find((phase) => phase.type === 'evaluation');
-  // Unchanged as given: copying thousands of blocks' entries for nothing was measurable (issue 10).
-  if (remaining.length === 0 || !target) return { phases: phases as Phase[], blocks: blocks as Record<string, Block> };
+  if (remaining.length === 0) return { phases: phases as Phase[], blocks: blocks as Record<string, Block> };
 
   const id = blockId();
   const last = target.screens[target.screens.length - 1]!;
@@ -50,6 +52,8 @@ export function withCourseEvaluation(
     screenIndex: last.index, screenRole: 'attached', revealAfter: null, revealsOnAnswer: false, title: null,
     fields: { type: COURSE_EVALUATION_TYPE, questions: remaining },
   };
+  // Frozen as made, like every block (the course's freeze does not walk the blocks).
+  deepFreeze(block);
   const phase: Phase = {
     ...target,
     blockIds: [...target.blockIds, id],

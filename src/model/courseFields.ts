@@ -10,7 +10,7 @@ import type {
   ReferencePayload,
   SeriesPayload,
 } from '../contract';
-import { isRecord, NonEmptyText, Reader, Record as RecordSchema } from './read';
+import { isRecord, List, NonEmptyText, Reader, Record as RecordSchema } from './read';
 
 /**
  * Passthrough fields (spec 2.4) are carried as authored once they have the right outer shape;
@@ -57,7 +57,7 @@ function readReferences(reader: Reader, source: Readonly<Record<string, unknown>
 }
 
 export function readCourseFields(reader: Reader, source: Readonly<Record<string, unknown>>): CourseFields {
-  const objectives = reader.field(source, 'learning_objectives', v.array(v.unknown()), [], '$', true);
+  const objectives = reader.field(source, 'learning_objectives', List, [], '$', true);
   return {
     learningObjectives: objectives.filter((o): o is string => typeof o === 'string' && o.trim() !== ''),
     accreditation: objectOrNull<AccreditationPayload>(reader, source, 'accreditation'),

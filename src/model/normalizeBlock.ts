@@ -1,7 +1,7 @@
 import { toCanonicalKind } from './kinds';
 import { readQuestion, readQuestions } from './questions';
 import { Flag, NonEmptyText, Reader, ScreenRoleSchema, Text } from './read';
-import type { Block, BlockBase } from './types';
+import type { Block } from './types';
 
 const HTML_KEYS = ['content', 'html', 'body', 'text', 'richText', 'rich_text'] as const;
 const REVEAL_AFTER_KEYS = ['reveal_after'] as const;
@@ -29,41 +29,41 @@ export function normalizeBlock(
   if (kind === null) {
     reader.report('unknown_component_type', `component type "${rawType}" is not known; it renders as a notice`, path, 'info');
   }
-  const base: BlockBase = {
-    id: placement.id,
-    kind: kind ?? 'unknown',
-    rawType,
-    phaseId: placement.phaseId,
-    position: placement.position,
-    screenIndex: placement.screenIndex ?? 0,
-    screenRole: reader.field(source, 'screen_role', ScreenRoleSchema, 'primary', path),
-    revealAfter: reader.firstOf(source, REVEAL_AFTER_KEYS, NonEmptyText, '') || null,
-    revealsOnAnswer: reader.field(source, 'reveals_on_answer', Flag, false, path),
-    title: reader.firstOf(source, TITLE_KEYS, NonEmptyText, '') || null,
-    fields: source,
-  };
+  // Each kind's block is one literal (base keys first, then the kind's, as before): building a
+  // base and adding to it cost a shape change per block, and a spread of every choice component
+  // a copy of it (issue 10).
+  const id = placement.id;
+  const canonical = kind ?? 'unknown';
+  const phaseId = placement.phaseId;
+  const position = placement.position;
+  const screenIndex = placement.screenIndex ?? 0;
+  const screenRole = reader.field(source, 'screen_role', ScreenRoleSchema, 'primary', path);
+  const revealAfter = reader.firstOf(source, REVEAL_AFTER_KEYS, NonEmptyText, '') || null;
+  const revealsOnAnswer = reader.field(source, 'reveals_on_answer', Flag, false, path);
+  const title = reader.firstOf(source, TITLE_KEYS, NonEmptyText, '') || null;
+  const fields = source;
 
-  // Kind fields are added to `base` in place (same keys, same order as a spread): a copy per block
-  // showed up in normalizeCourse's profile (issue 10).
-  switch (base.kind) {
+  switch (canonical) {
     case 'html':
     case 'content':
-    case 'rich-text':
-      return Object.assign(base, { kind: base.kind, html: reader.firstOf(source, HTML_KEYS, Text, '') });
+    case 'rich-text': {
+      const html = reader.firstOf(source, HTML_KEYS, Text, '');
+      return { id, kind: canonical, rawType, phaseId, position, screenIndex, screenRole, revealAfter, revealsOnAnswer, title, fields, html };
+    }
     case 'mcq':
-    case 'timed-quiz':
-      return Object.assign(base, { kind: base.kind, questions: readQuestions(reader, source.questions, base.id, path) });
+    case 'timed-quiz': {
+      const questions = readQuestions(reader, source.questions, id, path);
+      return { id, kind: canonical, rawType, phaseId, position, screenIndex, screenRole, revealAfter, revealsOnAnswer, title, fields, questions };
+    }
     case 'choice':
     case 'question': {
-      const question = readQuestion(reader, { ...source, id: source.question_id ?? base.id }, base.id, path);
-      return Object.assign(base, {
-        kind: base.kind,
-        question,
-        // A `question` is scored by the service unless told otherwise; a choice only when graded.
-        graded: reader.firstOf(source, GRADED_KEYS, Flag, base.kind === 'question'),
-      });
+      // The component is its own question; its id is question_id, else the block's.
+      const question = readQuestion(reader, source, id, path, source.question_id ?? id);
+      // A `question` is scored by the service unless told otherwise; a choice only when graded.
+      const graded = reader.firstOf(source, GRADED_KEYS, Flag, canonical === 'question');
+      return { id, kind: canonical, rawType, phaseId, position, screenIndex, screenRole, revealAfter, revealsOnAnswer, title, fields, question, graded };
     }
     default:
-      return Object.assign(base, { kind: base.kind });
+      return { id, kind: canonical, rawType, phaseId, position, screenIndex, screenRole, revealAfter, revealsOnAnswer, title, fields };
   }
 }

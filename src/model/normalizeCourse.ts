@@ -3,6 +3,7 @@ import { resolveAnchors } from './anchors';
 import { withCourseEvaluation } from './courseEvaluation';
 import { readCourseFields } from './courseFields';
 import { diagnostic } from './diagnostics';
+import { deepFreeze, freezeCourse } from './freeze';
 import { IdRegistry, normalizePhase } from './normalizePhase';
 import { asRecord, List, NonEmptyText, Reader, Text } from './read';
 import { snapshot } from './snapshot';
@@ -54,8 +55,18 @@ function normalizeSafely(raw: unknown): NormalizedCourse {
   const phases: Phase[] = normalized.map((n) => n.phase).sort((a, b) => a.order - b.order);
 
   const byId: Record<string, Block> = {};
-  normalized.forEach(({ blocks }) => blocks.forEach((block) => (byId[block.id] = block)));
-  const anchored = resolveAnchors(reader, byId);
+  const list: Block[] = [];
+  // Index loops: this runs once per course, before the engine optimizes it, and a for-of there
+  // makes an iterator result per block (issue 10).
+  for (let p = 0; p < normalized.length; p += 1) {
+    const { blocks } = normalized[p]!;
+    for (let b = 0; b < blocks.length; b += 1) {
+      const block = blocks[b]!;
+      byId[block.id] = block;
+      list.push(block);
+    }
+  }
+  const anchored = resolveAnchors(reader, byId, list);
   const courseFields = readCourseFields(reader, source);
   const { phases: placed, blocks } = withCourseEvaluation(phases, anchored, courseFields.evaluationQuestions, () =>
     blockIds.claim('course-evaluation', 'course-evaluation', '$.evaluation_questions'),
@@ -72,7 +83,7 @@ function normalizeSafely(raw: unknown): NormalizedCourse {
     blocks,
     ...courseFields,
   };
-  return { course: deepFreeze(course), diagnostics: Object.freeze(reader.diagnostics) };
+  return { course: freezeCourse(course), diagnostics: Object.freeze(reader.diagnostics) };
 }
 
 /** A `phases` that is not a list means the payload is not a course we can read, not an empty one. */
@@ -98,18 +109,4 @@ function emptyCourse(): Course {
     confidenceBaseline: null, evaluationQuestions: [], debrief: null, references: [], series: null, followUp: null,
     mediaExpiresAt: null,
   });
-}
-
-/**
- * Freezes what normalize built. The payload's own data (block fields) is frozen as it is copied
- * (snapshot), so this stops there. for-in, not Object.keys: no array per object (these are plain
- * objects and arrays normalize made, with nothing enumerable inherited).
- */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    if (Array.isArray(value)) for (let i = 0; i < value.length; i += 1) deepFreeze(value[i]);
-    else for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-  }
-  return value;
 }

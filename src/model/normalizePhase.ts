@@ -1,13 +1,11 @@
 import { PHASE_TYPES } from '../contract';
-import { groupIntoScreens } from '../logic/screens';
+import { groupIntoScreens, type ScreenPlacement } from '../logic/screens';
 import { normalizeBlock } from './normalizeBlock';
-import { asRecord, DisplayModeSchema, Flag, List, NonEmptyText, NonNegativeWhole, Reader, Record as RecordSchema, Whole } from './read';
+import { asRecord, DisplayModeSchema, Flag, List, NonEmptyText, NonNegativeWhole, Reader, Record as RecordSchema, ScreenCount, Whole } from './read';
 import type { Block, Phase } from './types';
 import type { DebriefReadoutPayload } from '../contract';
-import * as v from 'valibot';
 
 const KNOWN_PHASE_TYPES = new Set<string>(PHASE_TYPES);
-const ScreenCount = v.pipe(Whole, v.minValue(1));
 
 /** Hands out unique ids: a repeated or missing id gets a stable suffix instead of a collision. */
 export class IdRegistry {
@@ -54,19 +52,29 @@ export function normalizePhase(
   const displayMode = reader.field(source, 'display_mode', DisplayModeSchema, 'sequential', path, true);
 
   const components = reader.field(source, 'components', List, [], path, true);
-  const delivered = components.map((component, position) => {
+  // Blocks carry their delivered screen_index (null when missing or invalid) through the grouping
+  // below, which then writes the final one in place: an object per block for the grouping and a
+  // copy per block for the result were a tenth of normalizeCourse on a 2000-question screen.
+  const blocks: Block[] = new Array(components.length);
+  for (let position = 0; position < components.length; position += 1) {
     const componentPath = `${path}.components[${position}]`;
-    const fields = asRecord(component);
-    const blockId = blockIds.claim(reader.field(fields, 'id', NonEmptyText, '', componentPath), `${id}-block-${position + 1}`, componentPath);
+    const fields = asRecord(components[position]);
+    const wanted = reader.field(fields, 'id', NonEmptyText, '', componentPath);
+    // The fallback id is made only for a block without one.
+    const blockId = blockIds.claim(wanted, wanted === '' ? `${id}-block-${position + 1}` : wanted, componentPath);
     const screenIndex = readScreenIndex(reader, fields, componentPath);
-    return { screenIndex, block: normalizeBlock(reader, fields, { id: blockId, phaseId: id, position, path: componentPath, screenIndex }) };
-  });
-  const blocks = delivered.map((d) => d.block);
+    const block = normalizeBlock(reader, fields, { id: blockId, phaseId: id, position, path: componentPath, screenIndex });
+    (block as { screenIndex: number | null }).screenIndex = screenIndex;
+    blocks[position] = block;
+  }
 
-  const grouping = groupIntoScreens(
-    delivered.map(({ block, screenIndex }) => ({ id: block.id, screenIndex, screenRole: block.screenRole })),
-    displayMode,
-  );
+  const grouping = groupIntoScreens(blocks as unknown as ScreenPlacement[], displayMode);
+  // Placed, each block is final: frozen here, so the course's last freezing walk stops at it.
+  for (let b = 0; b < blocks.length; b += 1) {
+    const block = blocks[b]!;
+    (block as { screenIndex: number }).screenIndex = grouping.placedIndex.get(block.id) ?? 0;
+    Object.freeze(block);
+  }
   if (grouping.gaps.length > 0) reader.report('screen_index_gap', `screen_index skips to ${grouping.gaps.join(', ')}`, path);
   const screenCount = reader.field(source, 'screen_count', ScreenCount, 0, path, true);
   if (screenCount !== 0 && screenCount !== grouping.distinctIndexes && blocks.length > 0) {
@@ -74,12 +82,6 @@ export function normalizePhase(
   }
   if (blocks.length === 0) reader.report('empty_phase', 'phase has no components', path, 'info');
 
-  // The blocks are this function's own, not yet frozen: set in place rather than copy each one
-  // (copying was a tenth of normalizeCourse on a 2000-question screen).
-  const placed = blocks.map((b) => {
-    (b as { screenIndex: number }).screenIndex = grouping.placedIndex.get(b.id) ?? 0;
-    return b;
-  });
   const phase: Phase = {
     id,
     title: reader.field(source, 'title', NonEmptyText, type === 'unknown' ? `Part ${index + 1}` : titleFromType(type), path, true),
@@ -88,11 +90,11 @@ export function normalizePhase(
     required: reader.field(source, 'required', Flag, true, path, true),
     order: reader.field(source, 'order', Whole, Number.MAX_SAFE_INTEGER, path, true),
     displayMode,
-    blockIds: placed.map((b) => b.id),
+    blockIds: blocks.map((b) => b.id),
     screens: grouping.screens,
     debriefReadout: readDebriefReadout(reader, source, path),
   };
-  return { phase, blocks: placed };
+  return { phase, blocks };
 }
 
 const UNPLACED = -1;

@@ -1,9 +1,11 @@
 import { asRecord, isRecord, NonEmptyText, NonNegativeNumber, Reader, TextOrNumber } from './read';
+import { SeenValues } from './seenValues';
 import type { ChoiceOption, Question } from './types';
 
 const PROMPT_KEYS = ['question', 'prompt', 'stem', 'statement', 'text', 'title'] as const;
 const OPTION_LABEL_KEYS = ['label', 'text', 'option', 'value', 'title'] as const;
 const OPTION_VALUE_KEYS = ['id', 'value', 'key'] as const;
+const ID_KEYS = ['id', 'question_id', 'questionId'] as const;
 
 /**
  * Options arrive as strings (`["Metformin", …]`) or objects (`[{ id, label }]`). The posted value
@@ -15,8 +17,10 @@ export function readOptions(reader: Reader, raw: unknown, path: string): ChoiceO
     return [];
   }
   const options: ChoiceOption[] = [];
-  const used = new Set<string>();
-  raw.forEach((entry, index) => {
+  // Repeats are looked for among the options kept so far: no list or Set of its own per question.
+  let used: Set<string> | null = null;
+  for (let index = 0; index < raw.length; index += 1) {
+    const entry: unknown = raw[index];
     let label: string | null = null;
     let value: string | null = null;
     if (typeof entry === 'string' || typeof entry === 'number') {
@@ -30,17 +34,24 @@ export function readOptions(reader: Reader, raw: unknown, path: string): ChoiceO
     }
     if (label === null || label === '' || value === null) {
       reader.report('invalid_field', 'option has no readable label; skipped', `${path}[${index}]`);
-      return;
+      continue;
     }
     // Two options posting the same value would be indistinguishable to the service.
-    if (used.has(value)) {
+    if (used ? used.has(value) : hasValue(options, value)) {
       reader.report('duplicate_id', `option value "${value}" repeats; the second is kept with a suffix`, `${path}[${index}]`);
       value = `${value}#${index}`;
     }
-    used.add(value);
-    options.push({ value, label });
-  });
-  return options;
+    options.push(Object.freeze({ value, label }));
+    // A long list gets a Set (of every value kept, as before it was only ever added to).
+    if (used) used.add(value);
+    else if (options.length > 16) used = new Set(options.map((option) => option.value));
+  }
+  return Object.freeze(options) as ChoiceOption[];
+}
+
+function hasValue(options: readonly ChoiceOption[], value: string): boolean {
+  for (let i = 0; i < options.length; i += 1) if (options[i]!.value === value) return true;
+  return false;
 }
 
 function readTimeLimit(reader: Reader, source: Readonly<Record<string, unknown>>): number | null {
@@ -48,17 +59,25 @@ function readTimeLimit(reader: Reader, source: Readonly<Record<string, unknown>>
   return seconds >= 0 ? seconds : null;
 }
 
-export function readQuestion(reader: Reader, raw: unknown, fallbackId: string, path: string): Question {
+/**
+ * `ownId`, when given, is read in place of the source's `id` (a choice component is its own
+ * question, identified by `question_id` or the block id): no copy of the component for it.
+ */
+export function readQuestion(reader: Reader, raw: unknown, fallbackId: string, path: string, ownId?: unknown): Question {
   const source = asRecord(raw);
-  const id = reader.firstOf(source, ['id', 'question_id', 'questionId'], NonEmptyText, fallbackId);
-  return {
+  const id =
+    ownId === undefined
+      ? reader.firstOf(source, ID_KEYS, NonEmptyText, fallbackId)
+      : reader.firstOf({ id: ownId, question_id: source.question_id, questionId: source.questionId }, ID_KEYS, NonEmptyText, fallbackId);
+  // Frozen as made: the model is immutable, and a walk over it afterwards cost more (issue 10).
+  return Object.freeze({
     id,
     prompt: reader.firstOf(source, PROMPT_KEYS, NonEmptyText, ''),
     options: readOptions(reader, source.options ?? source.choices ?? source.answers, `${path}.options`),
     timeLimitSeconds: readTimeLimit(reader, source),
     matchId: reader.firstOf(source, ['matchId', 'match_id'], NonEmptyText, '') || null,
     badgeLabel: reader.firstOf(source, ['badgeLabel', 'badge_label'], NonEmptyText, '') || null,
-  };
+  });
 }
 
 export function readQuestions(reader: Reader, raw: unknown, blockId: string, path: string): Question[] {
@@ -66,14 +85,18 @@ export function readQuestions(reader: Reader, raw: unknown, blockId: string, pat
     reader.report('invalid_field', 'questions is not a list', `${path}.questions`);
     return [];
   }
-  const ids = new Set<string>();
-  return raw.map((entry, index) => {
-    const question = readQuestion(reader, entry, `${blockId}-q${index + 1}`, `${path}.questions[${index}]`);
+  const ids = new SeenValues();
+  const questions = raw.map((entry, index) => {
+    // Read with no fallback id ('' is never an id read), so that the fallback is made only for a
+    // question without one, not as a string thrown away for each of the thousands that have one.
+    const read = readQuestion(reader, entry, '', `${path}.questions[${index}]`);
+    const question = read.id === '' ? Object.freeze({ ...read, id: `${blockId}-q${index + 1}` }) : read;
     if (ids.has(question.id)) {
       reader.report('duplicate_id', `question id "${question.id}" repeats`, `${path}.questions[${index}]`);
-      return { ...question, id: `${question.id}~${index + 1}` };
+      return Object.freeze({ ...question, id: `${question.id}~${index + 1}` });
     }
     ids.add(question.id);
     return question;
   });
+  return Object.freeze(questions) as Question[];
 }

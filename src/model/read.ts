@@ -18,6 +18,8 @@ export const TextList = v.array(v.string());
 export const DisplayModeSchema = v.picklist(['sequential', 'stacked']);
 export const ScreenRoleSchema = v.picklist(['primary', 'attached']);
 export const NonNegativeNumber = v.pipe(v.number(), v.minValue(0));
+/** A phase's screen_count: a whole number of at least one. */
+export const ScreenCount = v.pipe(Whole, v.minValue(1));
 /** An option's label or value: non-empty text (trimmed) or a number. */
 export const TextOrNumber = v.union([NonEmptyText, v.number()]);
 
@@ -42,6 +44,7 @@ const FAST_CHECKS = new Map<v.GenericSchema, (value: unknown) => unknown>([
   [Whole, (value) => (isWhole(value) ? value : MISS)],
   [NonNegativeWhole, (value) => (isWhole(value) && (value as number) >= 0 ? value : MISS)],
   [NonNegativeNumber, (value) => (typeof value === 'number' && value >= 0 ? value : MISS)],
+  [ScreenCount, (value) => (isWhole(value) && (value as number) >= 1 ? value : MISS)],
   [Flag, (value) => (typeof value === 'boolean' ? value : MISS)],
   // valibot's array copies; normalize only reads the copy, so the list itself serves.
   [List, (value) => (Array.isArray(value) ? value : MISS)],
@@ -94,8 +97,12 @@ export class Reader {
     schema: S,
     fallback: v.InferOutput<S>,
   ): v.InferOutput<S> {
-    for (const key of keys) {
-      const output = parse(schema, source[key]);
+    // One look-up of the check for all the spellings; an absent one (undefined) fails every fast check.
+    const fast = FAST_CHECKS.get(schema);
+    for (let i = 0; i < keys.length; i += 1) {
+      const value = source[keys[i]!];
+      if (fast && value === undefined) continue;
+      const output = fast ? fast(value) : parse(schema, value);
       if (output !== MISS) return output as v.InferOutput<S>;
     }
     return fallback;

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { DisplayModeSchema, Flag, List, NonEmptyText, NonNegativeNumber, NonNegativeWhole, Reader, ScreenRoleSchema, Text, TextOrNumber, Whole } from './read';
+import { DisplayModeSchema, Flag, List, NonEmptyText, NonNegativeNumber, NonNegativeWhole, Reader, ScreenCount, ScreenRoleSchema, Text, TextOrNumber, Whole } from './read';
 
-const SCHEMAS = { Text, NonEmptyText, Whole, NonNegativeWhole, NonNegativeNumber, Flag, List, DisplayModeSchema, ScreenRoleSchema, TextOrNumber };
+const SCHEMAS = { Text, NonEmptyText, Whole, NonNegativeWhole, NonNegativeNumber, ScreenCount, Flag, List, DisplayModeSchema, ScreenRoleSchema, TextOrNumber };
 const FALLBACK = Symbol('fallback');
 
 /** Values like the ones a payload holds, plus the near misses each fast check must reject as valibot does. */

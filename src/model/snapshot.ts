@@ -57,20 +57,31 @@ export function snapshot(input: unknown, { freeze = false }: SnapshotOptions = {
         if (value.length > MAX_ARRAY_LENGTH) problems.push(`${pathTo()}: more than ${MAX_ARRAY_LENGTH} entries; truncated`);
         const out: unknown[] = [];
         for (let i = 0; i < length; i += 1) {
-          keys.push(i);
-          out.push(copy(value[i], depth + 1));
-          keys.pop();
+          const item = value[i];
+          // Text is most of a payload: kept as is, with no call and no path bookkeeping.
+          if (typeof item === 'string') out.push(item);
+          else {
+            keys.push(i);
+            out.push(copy(item, depth + 1));
+            keys.pop();
+          }
         }
         return freeze ? Object.freeze(out) : out;
       }
       const out: Record<string, unknown> = {};
-      for (const key of Object.keys(value)) {
+      const names = Object.keys(value);
+      for (let k = 0; k < names.length; k += 1) {
+        const key = names[k]!;
         if (isDroppedKey(key)) continue;
         let field: unknown;
         try {
           field = (value as Record<string, unknown>)[key];
         } catch {
           problems.push(`${pathTo(key)}: could not be read`);
+          continue;
+        }
+        if (typeof field === 'string') {
+          out[key] = field;
           continue;
         }
         keys.push(key);
