@@ -7,11 +7,11 @@ import { BlockNotice } from '../registry/BlockNotice';
 import { resolveRenderer } from '../registry/resolveRenderer';
 import type { QuestionClocks, RendererProps } from '../registry/types';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
-import { usePlayer, usePlayerContext } from './PlayerContext';
+import { usePlayerContext } from './PlayerContext';
 import { useKeyedPlayer } from './useKeyedPlayer';
 
 const NO_KEYS: readonly string[] = [];
-const NO_VIEW: BlockView = { answer: undefined, reviewing: false, busy: false, checkState: 'idle', rationales: {} };
+const NO_VIEW: BlockView = { answer: undefined, reviewing: false, busy: false, checkState: 'idle', rationales: {}, questionClocks: undefined };
 
 const NO_SPANS: QuestionSpans = {};
 
@@ -24,7 +24,7 @@ export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string 
   const { course, registry, strings, env, store, allowHttp } = usePlayerContext();
   const block = course.blocks[blockId];
   const keys = useMemo(() => (block ? blockStateKeys(block) : NO_KEYS), [block]);
-  const { answer, reviewing, busy, checkState, rationales } = useKeyedPlayer(keys, (s) => (block ? selectBlockView(course, s, block) : NO_VIEW), shallow);
+  const { answer, reviewing, busy, checkState, rationales, questionClocks: spans } = useKeyedPlayer(keys, (s) => (block ? selectBlockView(course, s, block) : NO_VIEW), shallow);
   const onAnswer = useCallback((next: BlockAnswer) => store.getState().actions.answer(blockId, next), [store, blockId]);
   const onCheck = useCallback(() => void store.getState().actions.checkAnswer(blockId), [store, blockId]);
   const element = useRef<HTMLDivElement>(null);
@@ -36,8 +36,7 @@ export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string 
     const lost = !document.activeElement || document.activeElement === document.body;
     if (checked && lost) element.current?.querySelector<HTMLElement>('.method-rationale')?.focus();
   }, [checkState]);
-  // A timed quiz's question clocks live with the progress, so a reload continues them.
-  const spans = usePlayer((s) => (block?.kind === 'timed-quiz' ? s.questionClocks : undefined));
+  // A timed quiz's question clocks (from its view above, so other kinds subscribe to nothing for them).
   const questionClocks = useMemo(
     (): QuestionClocks | undefined => {
       if (block?.kind !== 'timed-quiz') return undefined;

@@ -5,6 +5,15 @@ import type { PlayerState } from './types';
 export type KeyedSlice = 'answers' | 'revealed' | 'completed' | 'submissions' | 'rationales' | 'results';
 const SLICES: readonly KeyedSlice[] = ['answers', 'revealed', 'completed', 'submissions', 'rationales', 'results'];
 
+/** Whole values of the state some blocks read (a timed quiz's question clocks): one key each. */
+export type WholeSlice = 'questionClocks';
+const WHOLE: readonly WholeSlice[] = ['questionClocks'];
+
+/** The key of a whole value: `wholeKey('questionClocks')`. */
+export function wholeKey(slice: WholeSlice): string {
+  return `${slice}\u0000`;
+}
+
 /** One entry of a keyed map: `stateKey('answers', blockId)`. */
 export function stateKey(slice: KeyedSlice, key: string): string {
   return `${slice}\u0000${key}`;
@@ -35,6 +44,7 @@ export function createKeyedSubscriptions(store: PlayerStore): KeyedSubscriptions
       if (state[slice] === previous[slice]) continue;
       forChangedKeys(state[slice], previous[slice], (key) => listeners.get(stateKey(slice, key))?.forEach((listener) => listener()));
     }
+    for (const slice of WHOLE) if (state[slice] !== previous[slice]) listeners.get(wholeKey(slice))?.forEach((listener) => listener());
   });
   return {
     subscribe(keys, listener) {
