@@ -47,6 +47,23 @@ describe('createKeyedSubscriptions', () => {
     expect(onClocks).toHaveBeenCalledTimes(1);
   });
 
+  it('wakes every listener of a shared entry, and only those still subscribed', () => {
+    const store = playerStore();
+    const keyed = createKeyedSubscriptions(store);
+    const first = vi.fn();
+    const second = vi.fn();
+    const third = vi.fn();
+    const stopFirst = keyed.subscribe([stateKey('completed', 'quiz')], first);
+    keyed.subscribe([stateKey('completed', 'quiz')], second);
+    const stopThird = keyed.subscribe([stateKey('completed', 'quiz')], third);
+    store.setState({ completed: { quiz: true } });
+    expect([first, second, third].map((listener) => listener.mock.calls.length)).toEqual([1, 1, 1]);
+    stopFirst();
+    stopThird();
+    store.setState({ completed: {} });
+    expect([first, second, third].map((listener) => listener.mock.calls.length)).toEqual([1, 2, 1]);
+  });
+
   it('stops waking a listener once unsubscribed', () => {
     const store = playerStore();
     const keyed = createKeyedSubscriptions(store);
