@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
 
 export interface BlockErrorBoundaryProps {
-  /** Rendered instead of the children once they threw. */
-  fallback: ReactNode;
+  /** Rendered instead of the children once they threw; a function is called only then (a healthy block builds no fallback). */
+  fallback: ReactNode | (() => ReactNode);
   onError?: (error: unknown) => void;
   children: ReactNode;
 }
@@ -20,6 +20,8 @@ export class BlockErrorBoundary extends Component<BlockErrorBoundaryProps, { fai
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    const { fallback } = this.props;
+    return typeof fallback === 'function' ? fallback() : fallback;
   }
 }

@@ -1,19 +1,58 @@
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { createRef, memo, useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { BlockAnswer } from '../logic/answers';
+import { anchorIds } from '../logic/gating';
+import type { QuestionSpans } from '../logic/questionClock';
+import type { Block, Course } from '../model/types';
 import { shallow } from 'zustand/vanilla/shallow';
 import { blockStateKeys, checksWithService, selectBlockView, type BlockView } from '../store/blockView';
-import type { QuestionSpans } from '../logic/questionClock';
+import type { PlayerStore } from '../store/createPlayerStore';
 import { BlockNotice } from '../registry/BlockNotice';
 import { resolveRenderer } from '../registry/resolveRenderer';
 import type { QuestionClocks, RendererProps } from '../registry/types';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
-import { usePlayer, usePlayerContext } from './PlayerContext';
-import { useKeyedPlayer } from './useKeyedPlayer';
-
-const NO_KEYS: readonly string[] = [];
-const NO_VIEW: BlockView = { answer: undefined, reviewing: false, busy: false, checkState: 'idle', rationales: {} };
+import { usePlayerContext } from './PlayerContext';
+import { createKeyedReader, useKeyedReader, type KeyedReader } from './useKeyedPlayer';
 
 const NO_SPANS: QuestionSpans = {};
+
+/**
+ * Everything one block keeps for its life, made in one go: on a screen of thousands of blocks each
+ * hook, effect and callback is thousands of objects (issue 10), so the slot holds one of these.
+ */
+interface Binding {
+  view: KeyedReader<BlockView>;
+  onAnswer: (next: BlockAnswer) => void;
+  onCheck: () => void;
+  element: RefObject<HTMLDivElement | null>;
+  /** A timed quiz's clocks for these spans: the same object while the spans stay the same. */
+  clocks: (spans: QuestionSpans | undefined) => QuestionClocks;
+}
+
+function bind(store: PlayerStore, course: Course, block: Block): Binding {
+  let last: QuestionClocks | undefined;
+  const update = (change: (previous: QuestionSpans) => QuestionSpans) => {
+    const previous = store.getState().questionClocks ?? NO_SPANS;
+    const next = change(previous);
+    if (next !== previous) store.getState().actions.recordQuestionClocks(next);
+  };
+  return {
+    view: createKeyedReader(store, blockStateKeys(block), (s) => selectBlockView(course, s, block), shallow),
+    onAnswer: (next) => store.getState().actions.answer(block.id, next),
+    onCheck: () => void store.getState().actions.checkAnswer(block.id),
+    element: createRef<HTMLDivElement>(),
+    clocks: (spans = NO_SPANS) => (last?.spans === spans ? last : (last = { spans, update })),
+  };
+}
+
+const NO_VIEW: BlockView = { answer: undefined, reviewing: false, busy: false, checkState: 'idle', rationales: {}, questionClocks: undefined };
+/** What a slot whose block is not in the course holds: it renders nothing and subscribes to nothing. */
+const UNBOUND: Binding = {
+  view: { subscribe: () => () => {}, getSnapshot: () => NO_VIEW, getServerSnapshot: () => NO_VIEW },
+  onAnswer: () => {},
+  onCheck: () => {},
+  element: createRef<HTMLDivElement>(),
+  clocks: () => ({ spans: NO_SPANS, update: () => {} }),
+};
 
 /**
  * One block: picks its renderer, reads only this block's answer, rationales and status (woken
@@ -23,57 +62,47 @@ const NO_SPANS: QuestionSpans = {};
 export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string }) {
   const { course, registry, strings, env, store, allowHttp } = usePlayerContext();
   const block = course.blocks[blockId];
-  const keys = useMemo(() => (block ? blockStateKeys(block) : NO_KEYS), [block]);
-  const { answer, reviewing, busy, checkState, rationales } = useKeyedPlayer(keys, (s) => (block ? selectBlockView(course, s, block) : NO_VIEW), shallow);
-  const onAnswer = useCallback((next: BlockAnswer) => store.getState().actions.answer(blockId, next), [store, blockId]);
-  const onCheck = useCallback(() => void store.getState().actions.checkAnswer(blockId), [store, blockId]);
-  const element = useRef<HTMLDivElement>(null);
-  const lastCheck = useRef(checkState);
-  useEffect(() => {
-    const checked = lastCheck.current !== 'done' && checkState === 'done';
-    lastCheck.current = checkState;
-    // The "Check answer" button leaves with the check; focus would fall to the page's top.
-    const lost = !document.activeElement || document.activeElement === document.body;
-    if (checked && lost) element.current?.querySelector<HTMLElement>('.method-rationale')?.focus();
-  }, [checkState]);
-  // A timed quiz's question clocks live with the progress, so a reload continues them.
-  const spans = usePlayer((s) => (block?.kind === 'timed-quiz' ? s.questionClocks : undefined));
-  const questionClocks = useMemo(
-    (): QuestionClocks | undefined => {
-      if (block?.kind !== 'timed-quiz') return undefined;
-      const update = (change: (previous: QuestionSpans) => QuestionSpans) => {
-        const previous = store.getState().questionClocks ?? NO_SPANS;
-        const next = change(previous);
-        if (next !== previous) store.getState().actions.recordQuestionClocks(next);
-      };
-      return { spans: spans ?? NO_SPANS, update };
-    },
-    [block?.kind, spans, store],
-  );
+  const binding = useMemo(() => (block ? bind(store, course, block) : UNBOUND), [store, course, block]);
+  const { answer, reviewing, busy, checkState, rationales, questionClocks } = useKeyedReader(binding.view);
   if (!block) return null;
 
   const resolution = resolveRenderer(registry, block, env);
   const degraded = resolution.mode === 'fallback';
+  const checked = checksWithService(course, block);
   const props: RendererProps = {
-    block, course, answer, onAnswer, rationales, strings, allowHttp,
+    block, course, answer, onAnswer: binding.onAnswer, rationales, strings, allowHttp,
     status: reviewing ? 'review' : busy ? 'busy' : 'editable',
-    ...(checksWithService(course, block) ? { onCheck, checkState } : {}),
-    ...(questionClocks ? { questionClocks } : {}),
+    ...(checked ? { onCheck: binding.onCheck, checkState } : {}),
+    ...(block.kind === 'timed-quiz' ? { questionClocks: binding.clocks(questionClocks) } : {}),
   };
   const notice = (reason: 'unknown-kind' | 'unsupported-kind' | 'error') => <BlockNotice block={block} reason={reason} strings={strings} />;
-  const entry = registry.get(block.kind);
 
   let content;
   if (resolution.mode === 'notice') content = notice(resolution.reason);
   else {
     const { Component } = resolution;
-    const Fallback = entry?.Fallback;
-    const afterFailure = Fallback && !degraded ? <BlockErrorBoundary fallback={notice('error')}><Fallback {...props} /></BlockErrorBoundary> : notice('error');
+    const Fallback = degraded ? undefined : registry.get(block.kind)?.Fallback;
+    // Made only once the renderer has thrown: a healthy block carries no fallback elements.
+    const afterFailure = () => (Fallback ? <BlockErrorBoundary fallback={() => notice('error')}><Fallback {...props} /></BlockErrorBoundary> : notice('error'));
     content = <BlockErrorBoundary fallback={afterFailure}><Component {...props} /></BlockErrorBoundary>;
   }
   return (
-    <div ref={element} className="method-block" data-kind={block.kind} data-block-id={block.id} data-degraded={degraded || undefined}>
+    <div ref={binding.element} className="method-block" data-kind={block.kind} data-block-id={block.id} data-degraded={degraded || undefined}>
       {content}
+      {/* Only a block that can be revealed (an anchor, a block the service checks) gets a check to follow. */}
+      {(checked || anchorIds(course).has(block.id)) && <FocusAfterCheck checkState={checkState} element={binding.element} />}
     </div>
   );
 });
+
+/** The "Check answer" button leaves with the check; focus would fall to the page's top: it goes to the rationale. */
+function FocusAfterCheck({ checkState, element }: { checkState: BlockView['checkState']; element: RefObject<HTMLDivElement | null> }) {
+  const lastCheck = useRef(checkState);
+  useEffect(() => {
+    const checked = lastCheck.current !== 'done' && checkState === 'done';
+    lastCheck.current = checkState;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (checked && lost) element.current?.querySelector<HTMLElement>('.method-rationale')?.focus();
+  }, [checkState]);
+  return null;
+}

@@ -4,7 +4,7 @@ import { shallow } from 'zustand/vanilla/shallow';
 import { normalizeCourse } from '../model/normalizeCourse';
 import { blockStateKeys, checksWithService, selectBlockView } from './blockView';
 import { createPlayerStore } from './createPlayerStore';
-import { forChangedKeys, stateKey, type KeyedSlice } from './keyedSubscriptions';
+import { forChangedKeys, stateKey, wholeKey, type KeyedSlice } from './keyedSubscriptions';
 import type { PlayerState } from './types';
 
 const course = makeTestCourse();
@@ -21,6 +21,7 @@ function changedKeys(next: PlayerState, previous: PlayerState): string[] {
   for (const slice of ['answers', 'revealed', 'completed', 'submissions', 'rationales', 'results'] as KeyedSlice[]) {
     forChangedKeys(next[slice], previous[slice], (key) => keys.push(stateKey(slice, key)));
   }
+  if (next.questionClocks !== previous.questionClocks) keys.push(wholeKey('questionClocks'));
   return keys;
 }
 
@@ -37,6 +38,8 @@ const changes: [string, string, Partial<PlayerState>][] = [
   ['another question\'s rationale', 'gut', { rationales: { q1: rationale } }],
   ['its phase result (card-flip)', 'cf', { results: { quiz: result } }],
   ['its phase result (not a card-flip)', 'mcq', { results: { quiz: result } }],
+  ['the question clocks (timed quiz)', 'tq', { questionClocks: { t1: { startedAt: 1, stoppedAt: null } } }],
+  ['the question clocks (another kind)', 'mcq', { questionClocks: { t1: { startedAt: 1, stoppedAt: null } } }],
 ] as never;
 
 describe('blockStateKeys', () => {
@@ -53,7 +56,7 @@ describe('blockStateKeys', () => {
       const block = course.blocks[blockId]!;
       return !sameView(selectBlockView(course, { ...base, ...change }, block), selectBlockView(course, base, block));
     });
-    expect(changing.map(([name]) => name)).toEqual(['its answer', 'its phase completed', 'its phase sending', 'its own check failing', 'its reveal', 'its question\'s rationale', 'its phase result (card-flip)']);
+    expect(changing.map(([name]) => name)).toEqual(['its answer', 'its phase completed', 'its phase sending', 'its own check failing', 'its reveal', 'its question\'s rationale', 'its phase result (card-flip)', 'the question clocks (timed quiz)']);
   });
 });
 

@@ -1,9 +1,10 @@
 import type { BlockAnswer } from '../logic/answers';
 import { questionIdsOf } from '../logic/answers';
 import { anchorIds, revealsLocally } from '../logic/gating';
+import type { QuestionSpans } from '../logic/questionClock';
 import type { QuestionRationale } from '../logic/result';
 import type { Block, Course } from '../model/types';
-import { stateKey } from './keyedSubscriptions';
+import { stateKey, wholeKey } from './keyedSubscriptions';
 import { selectBlockRationales } from './selectors';
 import type { PlayerState } from './types';
 
@@ -14,6 +15,8 @@ export interface BlockView {
   busy: boolean;
   checkState: 'idle' | 'pending' | 'failed' | 'done';
   rationales: Record<string, QuestionRationale>;
+  /** A timed quiz's question clocks (they live with the progress, so a reload continues them); other kinds: undefined. */
+  questionClocks: QuestionSpans | undefined;
 }
 
 export function selectBlockView(course: Course, state: PlayerState, block: Block): BlockView {
@@ -24,6 +27,7 @@ export function selectBlockView(course: Course, state: PlayerState, block: Block
     busy: state.submissions[`phase:${block.phaseId}`]?.state === 'pending',
     checkState: state.revealed[block.id] ? 'done' : status === 'pending' ? 'pending' : status === 'failed' ? 'failed' : 'idle',
     rationales: selectBlockRationales(course, state, block),
+    questionClocks: block.kind === 'timed-quiz' ? state.questionClocks : undefined,
   };
 }
 
@@ -38,6 +42,8 @@ export function blockStateKeys(block: Block): string[] {
     ...questionIdsOf(block).map((id) => stateKey('rationales', id)),
     // A card-flip also shows its phase's rationales that no block claims (selectBlockRationales).
     ...(block.kind === 'card-flip' ? [stateKey('results', block.phaseId)] : []),
+    // Only a timed quiz reads the clocks: a large screen of other kinds pays nothing for them.
+    ...(block.kind === 'timed-quiz' ? [wholeKey('questionClocks')] : []),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeTestCourse } from '../../test/support/testCourse';
 import { createPlayerStore } from './createPlayerStore';
-import { createKeyedSubscriptions, forChangedKeys, keyedSubscriptionsOf, stateKey } from './keyedSubscriptions';
+import { createKeyedSubscriptions, forChangedKeys, keyedSubscriptionsOf, stateKey, wholeKey } from './keyedSubscriptions';
 
 const course = makeTestCourse();
 const yes = { type: 'selections', byQuestion: { gut: 'Yes' } } as const;
@@ -34,6 +34,34 @@ describe('createKeyedSubscriptions', () => {
     store.setState({ completed: { quiz: true } });
     expect(onMcq).toHaveBeenCalledTimes(1);
     expect(onGut).toHaveBeenCalledTimes(1);
+  });
+
+  it('wakes a whole value\'s listener when that value changes, and not for entries of the maps', () => {
+    const store = playerStore();
+    const keyed = createKeyedSubscriptions(store);
+    const onClocks = vi.fn();
+    keyed.subscribe([wholeKey('questionClocks')], onClocks);
+    store.getState().actions.answer('gut', yes);
+    expect(onClocks).not.toHaveBeenCalled();
+    store.getState().actions.recordQuestionClocks({ t1: { startedAt: 1, stoppedAt: null } });
+    expect(onClocks).toHaveBeenCalledTimes(1);
+  });
+
+  it('wakes every listener of a shared entry, and only those still subscribed', () => {
+    const store = playerStore();
+    const keyed = createKeyedSubscriptions(store);
+    const first = vi.fn();
+    const second = vi.fn();
+    const third = vi.fn();
+    const stopFirst = keyed.subscribe([stateKey('completed', 'quiz')], first);
+    keyed.subscribe([stateKey('completed', 'quiz')], second);
+    const stopThird = keyed.subscribe([stateKey('completed', 'quiz')], third);
+    store.setState({ completed: { quiz: true } });
+    expect([first, second, third].map((listener) => listener.mock.calls.length)).toEqual([1, 1, 1]);
+    stopFirst();
+    stopThird();
+    store.setState({ completed: {} });
+    expect([first, second, third].map((listener) => listener.mock.calls.length)).toEqual([1, 2, 1]);
   });
 
   it('stops waking a listener once unsubscribed', () => {

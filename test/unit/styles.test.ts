@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import postcss, { type AtRule, type Declaration, type Rule } from 'postcss';
 import { describe, expect, it } from 'vitest';
+import { convertSelector } from '../../scripts/bucket-css-selectors.mjs';
 
 // postcss comes with vite (a direct dependency of it); it parses, it does not transform.
 const cssPath = fileURLToPath(new URL('../../styles/method.css', import.meta.url));
@@ -23,8 +24,37 @@ root.walkDecls((decl) => {
 
 const selectors = rules.flatMap((rule) => rule.selectors.map((selector) => selector.trim()));
 
-/** The root, optionally a theme, then optionally one :where() part and a pseudo-element. */
-const SCOPED = /^\.method-player(\[data-theme="(light|dark|auto)"\])?( :where\(.+\)(::[a-z-]+)?)?$/;
+/** The root alone, optionally with a theme (the token rules). */
+const ROOT = /^\.method-player(\[data-theme="(light|dark|auto)"\])?$/;
+/** An element rule (no class to file it under): the root, then its part inside one :where(). */
+const ELEMENT_RULE = /^\.method-player :where\(.+\)(::[a-z-]+)?$/;
+/** A part rule (scripts/bucket-css-selectors.mjs): the root inside :where(), then the part's class. */
+const PART_RULE = /^:where\(\.method-player\) \.[a-z][a-z0-9_-]*(:where\(.+\))?(::[a-z-]+)?$/;
+
+/** `selector` without its :where(…) groups, which weigh nothing: what is left is all that counts. */
+function withoutWhere(selector: string): string {
+  let out = '';
+  for (let i = 0; i < selector.length; i++) {
+    if (!selector.startsWith(':where(', i)) {
+      out += selector[i];
+      continue;
+    }
+    let depth = 0;
+    for (i += ':where'.length; i < selector.length; i++) {
+      if (selector[i] === '(') depth++;
+      else if (selector[i] === ')' && --depth === 0) break;
+    }
+  }
+  return out;
+}
+
+/** What a part rule selects, written as one selector: `.x:where([a])` reads `.x[a]`. */
+function partOf(selector: string): string {
+  const match = /^:where\(\.method-player\) (\.[a-z0-9_-]+)(?::where\((.+)\))?(::[a-z-]+)?$/.exec(selector);
+  if (!match) return selector;
+  const [, name, rest = '', pseudoElement = ''] = match;
+  return (rest.includes(name!) ? rest : name + rest) + pseudoElement;
+}
 
 const COLOUR_FUNCTIONS = /\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix|light-dark)\(/i;
 const HEX = /#[0-9a-f]{3,8}\b/i;
@@ -39,9 +69,15 @@ describe('styles/method.css', () => {
     expect(rules.length).toBeGreaterThan(50);
   });
 
-  it('scopes every selector under .method-player, parts inside one :where()', () => {
-    const unscoped = selectors.filter((selector) => !SCOPED.test(selector));
+  it('scopes every selector under .method-player: parts inside :where() on either side of it', () => {
+    const unscoped = selectors.filter((selector) => !ROOT.test(selector) && !ELEMENT_RULE.test(selector) && !PART_RULE.test(selector));
     expect(unscoped).toEqual([]);
+  });
+
+  it('puts a plain class last in every part rule, so the browser files it by class', () => {
+    // A :where() as rightmost compound is tested against every element of the page (issue 10).
+    const unfiled = selectors.filter((selector) => convertSelector(selector).join(', ') !== selector);
+    expect(unfiled).toEqual([]);
   });
 
   it('never targets :root, html or body', () => {
@@ -49,10 +85,11 @@ describe('styles/method.css', () => {
     expect(leaking).toEqual([]);
   });
 
-  it('gives every part rule the weight of one class (nothing outside :where but the root)', () => {
+  it('gives every part rule the weight of one class (nothing outside :where but the root or the part)', () => {
     const heavy = selectors
-      .map((selector) => selector.replace(/^\.method-player(\[data-theme="[a-z]+"\])?/, ''))
-      .filter((rest) => rest !== '' && !/^ :where\(.+\)(::[a-z-]+)?$/.test(rest));
+      .filter((selector) => !ROOT.test(selector))
+      .map(withoutWhere)
+      .filter((rest) => !/^ \.[a-z][a-z0-9_-]*(::[a-z-]+)?$/.test(rest) && !/^\.method-player (::[a-z-]+)?$/.test(rest));
     expect(heavy).toEqual([]);
   });
 
@@ -151,6 +188,6 @@ describe('styles/method.css', () => {
     '.method-slider__range',
     '.method-slider__thumb',
   ])('styles the player part %s', (part) => {
-    expect(selectors.some((selector) => selector.includes(part))).toBe(true);
+    expect(selectors.some((selector) => partOf(selector).includes(part))).toBe(true);
   });
 });

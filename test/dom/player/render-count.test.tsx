@@ -8,8 +8,10 @@ import { CoursePlayer, defaultRegistry, type RendererProps, type RegistryEntry }
  * Commits seen per Profiler since the last reset (React's Profiler, not timed), and the blocks
  * whose view selector ran. Hoisted: the module mocks below wrap the screen's parts with them.
  */
-const { commits, selected, profiled } = vi.hoisted(() => {
+const { commits, selected, profiled, storeListeners } = vi.hoisted(() => {
   const commits = new Map<string, number>();
+  /** Listeners on the player's store itself: each runs (with its selector) on every state change. */
+  const storeListeners = { active: 0 };
   const selected: string[] = [];
   const profiled = async <P extends object>(name: string, Component: ComponentType<P>) => {
     const { Profiler, createElement } = await import('react');
@@ -18,7 +20,7 @@ const { commits, selected, profiled } = vi.hoisted(() => {
       return createElement(Profiler, { id: name, onRender }, createElement(Component, props));
     };
   };
-  return { commits, selected, profiled };
+  return { commits, selected, profiled, storeListeners };
 });
 
 // Everything the screen shows besides its blocks: if the screen or the player re-rendered, these would.
@@ -42,6 +44,25 @@ vi.mock('../../../src/react/ProgressHeader', async (original) => {
   const actual = await original<typeof import('../../../src/react/ProgressHeader')>();
   return { ...actual, ProgressHeader: await profiled('ProgressHeader', actual.ProgressHeader) };
 });
+vi.mock('../../../src/store/createPlayerStore', async (original) => {
+  const actual = await original<typeof import('../../../src/store/createPlayerStore')>();
+  return {
+    ...actual,
+    createPlayerStore: (...args: Parameters<typeof actual.createPlayerStore>) => {
+      const store = actual.createPlayerStore(...args);
+      const subscribe = store.subscribe;
+      store.subscribe = (listener) => {
+        storeListeners.active++;
+        const unsubscribe = subscribe(listener);
+        return () => {
+          storeListeners.active--;
+          unsubscribe();
+        };
+      };
+      return store;
+    },
+  };
+});
 vi.mock('../../../src/store/blockView', async (original) => {
   const actual = await original<typeof import('../../../src/store/blockView')>();
   return {
@@ -55,8 +76,8 @@ vi.mock('../../../src/store/blockView', async (original) => {
 
 const BLOCKS = ['mcq-a', 'mcq-b', 'mcq-c', 'mcq-d'];
 
-/** One sequential phase whose single screen holds four pairs of an html block and a one-question mcq block. */
-function payload() {
+/** One sequential phase whose single screen holds pairs of an html block and a one-question mcq block (four by default). */
+function payload(blocks: readonly string[] = BLOCKS) {
   return {
     contract_version: '2026-09-03',
     course_id: '7d0a4c1e-2f3b-4a5c-8d9e-0f1a2b3c4d5e',
@@ -68,7 +89,7 @@ function payload() {
       {
         id: 'quiz', title: 'Assessment', type: 'assessment', required: true, order: 0,
         display_mode: 'sequential', screen_count: 1,
-        components: BLOCKS.flatMap((id, index) => [
+        components: blocks.flatMap((id, index) => [
           { id: `${id}-case`, type: 'html', reveal_after: null, screen_index: 0, screen_role: index === 0 ? 'primary' : 'attached', content: `<p>Case ${index + 1}</p>` },
           {
             id, type: 'mcq', reveal_after: null, screen_index: 0, screen_role: 'attached',
@@ -118,4 +139,20 @@ describe('render count', () => {
     // The last answer enabled Submit: the actions did take the change.
     expect(screen.getByRole('button', { name: 'Submit answers' }).getAttribute('aria-disabled')).toBeNull();
   }, 15_000); // four real clicks; generous for a shared 2-core machine
+
+  it('adds no store-wide listener per block: a state change runs no selector in the screen\'s blocks', () => {
+    const listenersFor = (blocks: readonly string[]) => {
+      // Counted from before the render: the keyed subscriptions keep their one listener for the store's life.
+      const before = storeListeners.active;
+      const { unmount } = render(<CoursePlayer payload={payload(blocks)} userId="user-1" onSubmit={async () => ({})} />);
+      expect(screen.getAllByRole('radiogroup')).toHaveLength(blocks.length);
+      const active = storeListeners.active - before;
+      unmount();
+      return active;
+    };
+    const few = listenersFor(BLOCKS);
+    const many = listenersFor(Array.from({ length: 12 }, (_, index) => `mcq-${index}`));
+    expect(few).toBeGreaterThan(0);
+    expect(many).toBe(few);
+  });
 });
