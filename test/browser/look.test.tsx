@@ -10,6 +10,7 @@ import * as FollowUp from '../../stories/course/FollowUp.stories';
 import * as References from '../../stories/course/References.stories';
 import * as Catalog from '../../stories/catalog/CourseCatalog.stories';
 import * as Player from '../../stories/player/CoursePlayer.stories';
+import * as NarrativeEscape from '../../stories/renderers/NarrativeEscape.stories';
 import { act, mount } from '../support/mount';
 
 /** What the stylesheet draws for states a learner must be able to tell apart, in real Chromium. */
@@ -21,6 +22,7 @@ const followUp = composeStories(FollowUp);
 const references = composeStories(References);
 const player = composeStories(Player);
 const catalog = composeStories(Catalog);
+const escape = composeStories(NarrativeEscape);
 
 const rowOf = (container: HTMLElement, text: string) =>
   Array.from(container.querySelectorAll<HTMLElement>('.method-dnd__row')).find((row) => row.textContent?.includes(text))!;
@@ -58,6 +60,76 @@ describe('right and wrong are drawn apart', () => {
     const { container, unmount } = await mount(<match.WithRationale />);
     const verdicts = Array.from(container.querySelectorAll('.method-rationale[data-correct] > p:first-child > strong')).map((strong) => getComputedStyle(strong, '::before').content);
     expect(verdicts).toEqual([expect.stringContaining('✓'), expect.stringContaining('✗')]);
+    await unmount();
+  });
+});
+
+describe('a narrative escape under review is told from one just solved', () => {
+  /** Shown, not only in the DOM: the element with exactly this text, laid out with a size. */
+  const visible = (container: HTMLElement, text: string) =>
+    Array.from(container.querySelectorAll<HTMLElement>('p, span, strong')).find((element) => element.textContent?.trim() === text && box(element).width > 1 && box(element).height > 1);
+  const options = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>('.method-escape__hotspot'));
+  const successColour = (container: HTMLElement) => getComputedStyle(container.querySelector('.method-rationale[data-correct="true"]')!).borderInlineStartColor;
+
+  it('all solved ends on a success notice, and each solved pick is edged in the success colour', async () => {
+    const { container, unmount } = await mount(<escape.AllSolved />);
+    const notice = visible(container, 'All puzzles solved. You can continue.');
+    expect(notice).toBeDefined();
+    expect(getComputedStyle(notice!).borderInlineStartColor).toBe(successColour(container));
+    const picked = options(container).find((option) => option.getAttribute('aria-pressed') === 'true')!;
+    expect(getComputedStyle(picked).borderTopColor).toBe(successColour(container));
+    expect(visible(container, 'Review: your answers, read-only')).toBeUndefined();
+    await unmount();
+  });
+
+  it('review says it is a review, shows no success notice, and its options look read-only rather than solved', async () => {
+    const solved = await mount(<escape.AllSolved />);
+    const solvedLook = options(solved.container).map((option) => getComputedStyle(option).backgroundColor);
+    await solved.unmount();
+    const { container, unmount } = await mount(<escape.Review />);
+    expect(visible(container, 'Review: your answers, read-only')).toBeDefined();
+    expect(visible(container, 'All puzzles solved. You can continue.')).toBeUndefined();
+    const all = options(container);
+    const picked = all.find((option) => option.getAttribute('aria-pressed') === 'true')!;
+    expect(getComputedStyle(picked).borderTopColor).not.toBe(successColour(container));
+    expect(all.map((option) => getComputedStyle(option).backgroundColor)).not.toEqual(solvedLook);
+    for (const option of all.filter((option) => option !== picked)) {
+      expect(getComputedStyle(option).color).toBe(getComputedStyle(container.querySelector('.method-field__hint')!).color);
+    }
+    await unmount();
+  });
+});
+
+describe('a locked phase is told by shape, not only by colour', () => {
+  const lockedIcons = (container: HTMLElement) => Array.from(container.querySelectorAll<SVGElement>('.method-progress__item[data-status="locked"] svg'));
+
+  it.each([
+    ['light', []],
+    ['forced colours', [{ name: 'forced-colors', value: 'active' }]],
+  ] as const)('each locked tab shows a padlock, hidden from screen readers, in %s', async (_mode, features) => {
+    await act(() => emulate([...features]));
+    const { container, unmount } = await mount(<player.AtStart />);
+    const locked = container.querySelectorAll('.method-progress__item[data-status="locked"]');
+    expect(locked.length).toBeGreaterThan(0);
+    const icons = lockedIcons(container);
+    expect(icons).toHaveLength(locked.length);
+    for (const icon of icons) {
+      expect(icon.getAttribute('aria-hidden')).toBe('true');
+      expect(box(icon).width).toBeGreaterThanOrEqual(10);
+      expect(box(icon).width).toBeLessThanOrEqual(20);
+      // Drawn in the tab's own text colour, which forced colours set to a system colour.
+      expect(getComputedStyle(icon.querySelector('rect')!).fill).toBe(getComputedStyle(icon.closest('.method-progress__link')!).color);
+    }
+    expect(container.querySelectorAll('.method-progress__item:not([data-status="locked"]) svg')).toHaveLength(0);
+    await unmount();
+  });
+
+  it('in the dark theme too', async () => {
+    const { container, unmount } = await mount(<player.AtStart theme="dark" />);
+    const icon = lockedIcons(container)[0]!;
+    expect(container.querySelector('.method-player')!.getAttribute('data-theme')).toBe('dark');
+    expect(getComputedStyle(icon.querySelector('rect')!).fill).toBe(getComputedStyle(icon.closest('.method-progress__link')!).color);
+    expect(box(icon).width).toBeGreaterThanOrEqual(10);
     await unmount();
   });
 });
