@@ -11,6 +11,7 @@ import * as References from '../../stories/course/References.stories';
 import * as Catalog from '../../stories/catalog/CourseCatalog.stories';
 import * as Player from '../../stories/player/CoursePlayer.stories';
 import * as NarrativeEscape from '../../stories/renderers/NarrativeEscape.stories';
+import * as ImageHotspot from '../../stories/renderers/ImageHotspot.stories';
 import { act, mount } from '../support/mount';
 
 /** What the stylesheet draws for states a learner must be able to tell apart, in real Chromium. */
@@ -23,6 +24,7 @@ const references = composeStories(References);
 const player = composeStories(Player);
 const catalog = composeStories(Catalog);
 const escape = composeStories(NarrativeEscape);
+const hotspot = composeStories(ImageHotspot);
 
 const rowOf = (container: HTMLElement, text: string) =>
   Array.from(container.querySelectorAll<HTMLElement>('.method-dnd__row')).find((row) => row.textContent?.includes(text))!;
@@ -96,6 +98,30 @@ describe('a narrative escape under review is told from one just solved', () => {
     for (const option of all.filter((option) => option !== picked)) {
       expect(getComputedStyle(option).color).toBe(getComputedStyle(container.querySelector('.method-field__hint')!).color);
     }
+    await unmount();
+  });
+
+  it('under forced colours the picked option and the picked pin are outlined, as fills are lost', async () => {
+    await act(() => emulate([{ name: 'forced-colors', value: 'active' }]));
+    const { container, unmount } = await mount(<escape.AllSolved />);
+    const picked = Array.from(container.querySelectorAll<HTMLElement>('.method-escape__hotspot, .method-hotspot__marker'));
+    expect(picked.filter((element) => element.getAttribute('aria-pressed') === 'true').map((element) => getComputedStyle(element).outlineStyle)).toEqual(['solid', 'solid']);
+    expect(picked.filter((element) => element.getAttribute('aria-pressed') !== 'true').map((element) => getComputedStyle(element).outlineStyle)).toEqual(['none', 'none', 'none', 'none']);
+    await unmount();
+  });
+});
+
+describe('a chosen hotspot pin stands out from the others', () => {
+  it.each([
+    ['answered', hotspot.Answered],
+    ['under review', hotspot.Review],
+  ] as const)('%s: the chosen pin wears a ring the others do not', async (_state, Story) => {
+    const { container, unmount } = await mount(<Story />);
+    const pins = Array.from(container.querySelectorAll<HTMLElement>('.method-hotspot__marker'));
+    const chosen = pins.filter((pin) => pin.getAttribute('aria-pressed') === 'true');
+    expect(chosen).toHaveLength(1);
+    expect(getComputedStyle(chosen[0]!).boxShadow).not.toBe('none');
+    for (const pin of pins.filter((pin) => !chosen.includes(pin))) expect(getComputedStyle(pin).boxShadow).toBe('none');
     await unmount();
   });
 });
