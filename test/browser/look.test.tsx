@@ -12,6 +12,7 @@ import * as Catalog from '../../stories/catalog/CourseCatalog.stories';
 import * as Player from '../../stories/player/CoursePlayer.stories';
 import * as NarrativeEscape from '../../stories/renderers/NarrativeEscape.stories';
 import * as ImageHotspot from '../../stories/renderers/ImageHotspot.stories';
+import * as Mcq from '../../stories/renderers/Mcq.stories';
 import { act, mount } from '../support/mount';
 
 /** What the stylesheet draws for states a learner must be able to tell apart, in real Chromium. */
@@ -25,6 +26,7 @@ const player = composeStories(Player);
 const catalog = composeStories(Catalog);
 const escape = composeStories(NarrativeEscape);
 const hotspot = composeStories(ImageHotspot);
+const mcq = composeStories(Mcq);
 
 const rowOf = (container: HTMLElement, text: string) =>
   Array.from(container.querySelectorAll<HTMLElement>('.method-dnd__row')).find((row) => row.textContent?.includes(text))!;
@@ -107,6 +109,32 @@ describe('a narrative escape under review is told from one just solved', () => {
     const picked = Array.from(container.querySelectorAll<HTMLElement>('.method-escape__hotspot, .method-hotspot__marker'));
     expect(picked.filter((element) => element.getAttribute('aria-pressed') === 'true').map((element) => getComputedStyle(element).outlineStyle)).toEqual(['solid', 'solid']);
     expect(picked.filter((element) => element.getAttribute('aria-pressed') !== 'true').map((element) => getComputedStyle(element).outlineStyle)).toEqual(['none', 'none', 'none', 'none']);
+    await unmount();
+  });
+});
+
+describe('a question under review looks read-only, not merely answered', () => {
+  const look = (option: Element) => {
+    const style = getComputedStyle(option);
+    return { background: style.backgroundColor, color: style.color, border: style.borderTopColor };
+  };
+
+  it.each([
+    ['mcq', mcq.Answered, mcq.Review],
+    ['choice', choice.Answered, choice.Review],
+  ] as const)('%s: under review the options not chosen turn flat and muted; the chosen one keeps its look', async (_kind, Answered, Review) => {
+    const answered = await mount(<Answered />);
+    const editableLook = look(answered.container.querySelector('.method-choice__option[data-state="unchecked"]')!);
+    const chosenLook = look(answered.container.querySelector('.method-choice__option[data-state="checked"]')!);
+    await answered.unmount();
+    const { container, unmount } = await mount(<Review />);
+    const unchosen = Array.from(container.querySelectorAll('.method-choice__option[data-state="unchecked"]'));
+    expect(unchosen.length).toBeGreaterThan(0);
+    for (const option of unchosen) {
+      expect(look(option).background).not.toBe(editableLook.background);
+      expect(look(option).color).not.toBe(editableLook.color);
+    }
+    expect(look(container.querySelector('.method-choice__option[data-state="checked"]')!)).toEqual(chosenLook);
     await unmount();
   });
 });
