@@ -10,7 +10,7 @@ function AnswerCell({ answer, strings }: { answer: ReadoutAnswer | null; strings
       {correct !== null ? (
         <span className="method-readout__result" data-correct={correct ? 'true' : 'false'}>
           {' '}
-          ({correct ? strings.answerCorrect : strings.answerIncorrect})
+          {correct ? strings.readoutCorrect : strings.readoutIncorrect}
         </span>
       ) : null}
     </td>

@@ -63,8 +63,13 @@ export interface CourseStrings {
   readoutAfterColumn: string;
   readoutCaption: string;
   notAnswered: string;
+  /** @deprecated Not shown since the readout takes its bracketed phrases whole (readoutCorrect, readoutIncorrect); kept so overrides still type-check. */
   answerCorrect: string;
+  /** @deprecated As answerCorrect. */
   answerIncorrect: string;
+  /** After an answer in the before-and-after table: the whole phrase, brackets included. */
+  readoutCorrect: string;
+  readoutIncorrect: string;
   confidenceHeading: string;
   confidenceBefore: (value: number, f?: Format) => string;
   confidenceAfter: (value: number, f?: Format) => string;
@@ -165,6 +170,8 @@ export const enCourse: CourseStrings = {
   notAnswered: 'Not answered',
   answerCorrect: 'Correct',
   answerIncorrect: 'Incorrect',
+  readoutCorrect: '(Correct)',
+  readoutIncorrect: '(Incorrect)',
   confidenceHeading: 'Confidence',
   confidenceBefore: (value, f = hostFormat()) => `Before: ${f.number(value)}`,
   confidenceAfter: (value, f = hostFormat()) => `Now: ${f.number(value)}`,

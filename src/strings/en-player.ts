@@ -28,6 +28,7 @@ export const playerStrings = {
     `${correct === true ? 'Correct. ' : correct === false ? 'Incorrect. ' : ''}New content is shown below your answer.`,
   phaseLocked: 'Locked',
   phaseLockedReason: (blocking: string) => `Complete “${blocking}” first.`,
+  /** @deprecated Not shown since the progress header takes its phrase whole (phaseCompletedNote); kept so overrides still type-check. */
   phaseCompleted: 'Completed',
   phaseCurrent: 'Current',
   continueBlocked: (blocker: Exclude<ContinueBlocker, null>) =>
@@ -78,6 +79,11 @@ export const playerStrings = {
   feedbackYourAnswer: (answer: string) => `Your answer: ${answer}`,
   feedbackNoAnswer: 'You did not answer this question.',
   startCourseLabel: 'Start the course',
+  // look helper (issue 12): whole phrases with their brackets, so a translator sets the punctuation.
+  /** After a locked phase's title, for screen readers (a lock icon shows it on screen). */
+  phaseLockedNote: (blocking: string) => `(Locked). Complete “${blocking}” first.`,
+  /** After a completed phase's title, for screen readers (its tab is underlined in the success colour). */
+  phaseCompletedNote: '(Completed)',
 };
 
 export type PlayerStrings = typeof playerStrings;

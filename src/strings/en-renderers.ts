@@ -82,6 +82,8 @@ export const rendererStrings = {
   puzzleWrongAnnouncement: (prompt: string) => `Not solved yet: ${prompt} Choose another answer and check it again.`,
   sceneOpenedAnnouncement: (title: string) => `New scene: ${title}.`,
   allPuzzlesSolved: 'All puzzles solved. You can continue.',
+  /** A tag over a narrative escape shown for review (a completed phase): nothing in it can be changed. */
+  escapeReviewing: 'Review: your answers, read-only',
 
   // evaluation
   yes: 'Yes',

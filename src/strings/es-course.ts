@@ -62,6 +62,8 @@ export const esCourse: CourseStrings = {
   notAnswered: 'Sin responder',
   answerCorrect: 'Correcta',
   answerIncorrect: 'Incorrecta',
+  readoutCorrect: '(Correcta)',
+  readoutIncorrect: '(Incorrecta)',
   confidenceHeading: 'Confianza',
   confidenceBefore: (value, f = hostFormat()) => `Antes: ${f.number(value)}`,
   confidenceAfter: (value, f = hostFormat()) => `Ahora: ${f.number(value)}`,

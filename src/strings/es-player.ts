@@ -67,4 +67,6 @@ export const esPlayer: typeof playerStrings = {
   feedbackYourAnswer: (answer: string) => `Tu respuesta: ${answer}`,
   feedbackNoAnswer: 'No respondiste esta pregunta.',
   startCourseLabel: 'Comenzar el curso',
+  phaseLockedNote: (blocking: string) => `(Bloqueada). Completa primero «${blocking}».`,
+  phaseCompletedNote: '(Completada)',
 };

@@ -70,6 +70,7 @@ export const esRenderers: typeof rendererStrings = {
   puzzleWrongAnnouncement: (prompt: string) => `Aún sin resolver: ${prompt} Elige otra respuesta y vuelve a comprobarla.`,
   sceneOpenedAnnouncement: (title: string) => `Nueva escena: ${title}.`,
   allPuzzlesSolved: 'Resolviste todos los acertijos. Puedes continuar.',
+  escapeReviewing: 'Revisión: tus respuestas, solo lectura',
 
   yes: 'Sí',
   no: 'No',

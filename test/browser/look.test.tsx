@@ -10,6 +10,9 @@ import * as FollowUp from '../../stories/course/FollowUp.stories';
 import * as References from '../../stories/course/References.stories';
 import * as Catalog from '../../stories/catalog/CourseCatalog.stories';
 import * as Player from '../../stories/player/CoursePlayer.stories';
+import * as NarrativeEscape from '../../stories/renderers/NarrativeEscape.stories';
+import * as ImageHotspot from '../../stories/renderers/ImageHotspot.stories';
+import * as Mcq from '../../stories/renderers/Mcq.stories';
 import { act, mount } from '../support/mount';
 
 /** What the stylesheet draws for states a learner must be able to tell apart, in real Chromium. */
@@ -21,6 +24,9 @@ const followUp = composeStories(FollowUp);
 const references = composeStories(References);
 const player = composeStories(Player);
 const catalog = composeStories(Catalog);
+const escape = composeStories(NarrativeEscape);
+const hotspot = composeStories(ImageHotspot);
+const mcq = composeStories(Mcq);
 
 const rowOf = (container: HTMLElement, text: string) =>
   Array.from(container.querySelectorAll<HTMLElement>('.method-dnd__row')).find((row) => row.textContent?.includes(text))!;
@@ -58,6 +64,126 @@ describe('right and wrong are drawn apart', () => {
     const { container, unmount } = await mount(<match.WithRationale />);
     const verdicts = Array.from(container.querySelectorAll('.method-rationale[data-correct] > p:first-child > strong')).map((strong) => getComputedStyle(strong, '::before').content);
     expect(verdicts).toEqual([expect.stringContaining('✓'), expect.stringContaining('✗')]);
+    await unmount();
+  });
+});
+
+describe('a narrative escape under review is told from one just solved', () => {
+  /** Shown, not only in the DOM: the element with exactly this text, laid out with a size. */
+  const visible = (container: HTMLElement, text: string) =>
+    Array.from(container.querySelectorAll<HTMLElement>('p, span, strong')).find((element) => element.textContent?.trim() === text && box(element).width > 1 && box(element).height > 1);
+  const options = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>('.method-escape__hotspot'));
+  const successColour = (container: HTMLElement) => getComputedStyle(container.querySelector('.method-rationale[data-correct="true"]')!).borderInlineStartColor;
+
+  it('all solved ends on a success notice, and each solved pick is edged in the success colour', async () => {
+    const { container, unmount } = await mount(<escape.AllSolved />);
+    const notice = visible(container, 'All puzzles solved. You can continue.');
+    expect(notice).toBeDefined();
+    expect(getComputedStyle(notice!).borderInlineStartColor).toBe(successColour(container));
+    const picked = options(container).find((option) => option.getAttribute('aria-pressed') === 'true')!;
+    expect(getComputedStyle(picked).borderTopColor).toBe(successColour(container));
+    expect(visible(container, 'Review: your answers, read-only')).toBeUndefined();
+    await unmount();
+  });
+
+  it('review says it is a review, shows no success notice, and its options look read-only rather than solved', async () => {
+    const solved = await mount(<escape.AllSolved />);
+    const solvedLook = options(solved.container).map((option) => getComputedStyle(option).backgroundColor);
+    await solved.unmount();
+    const { container, unmount } = await mount(<escape.Review />);
+    expect(visible(container, 'Review: your answers, read-only')).toBeDefined();
+    expect(visible(container, 'All puzzles solved. You can continue.')).toBeUndefined();
+    const all = options(container);
+    const picked = all.find((option) => option.getAttribute('aria-pressed') === 'true')!;
+    expect(getComputedStyle(picked).borderTopColor).not.toBe(successColour(container));
+    expect(all.map((option) => getComputedStyle(option).backgroundColor)).not.toEqual(solvedLook);
+    for (const option of all.filter((option) => option !== picked)) {
+      expect(getComputedStyle(option).color).toBe(getComputedStyle(container.querySelector('.method-field__hint')!).color);
+    }
+    await unmount();
+  });
+
+  it('under forced colours the picked option and the picked pin are outlined, as fills are lost', async () => {
+    await act(() => emulate([{ name: 'forced-colors', value: 'active' }]));
+    const { container, unmount } = await mount(<escape.AllSolved />);
+    const picked = Array.from(container.querySelectorAll<HTMLElement>('.method-escape__hotspot, .method-hotspot__marker'));
+    expect(picked.filter((element) => element.getAttribute('aria-pressed') === 'true').map((element) => getComputedStyle(element).outlineStyle)).toEqual(['solid', 'solid']);
+    expect(picked.filter((element) => element.getAttribute('aria-pressed') !== 'true').map((element) => getComputedStyle(element).outlineStyle)).toEqual(['none', 'none', 'none', 'none']);
+    await unmount();
+  });
+});
+
+describe('a question under review looks read-only, not merely answered', () => {
+  const look = (option: Element) => {
+    const style = getComputedStyle(option);
+    return { background: style.backgroundColor, color: style.color, border: style.borderTopColor };
+  };
+
+  it.each([
+    ['mcq', mcq.Answered, mcq.Review],
+    ['choice', choice.Answered, choice.Review],
+  ] as const)('%s: under review the options not chosen turn flat and muted; the chosen one keeps its look', async (_kind, Answered, Review) => {
+    const answered = await mount(<Answered />);
+    const editableLook = look(answered.container.querySelector('.method-choice__option[data-state="unchecked"]')!);
+    const chosenLook = look(answered.container.querySelector('.method-choice__option[data-state="checked"]')!);
+    await answered.unmount();
+    const { container, unmount } = await mount(<Review />);
+    const unchosen = Array.from(container.querySelectorAll('.method-choice__option[data-state="unchecked"]'));
+    expect(unchosen.length).toBeGreaterThan(0);
+    for (const option of unchosen) {
+      expect(look(option).background).not.toBe(editableLook.background);
+      expect(look(option).color).not.toBe(editableLook.color);
+    }
+    expect(look(container.querySelector('.method-choice__option[data-state="checked"]')!)).toEqual(chosenLook);
+    await unmount();
+  });
+});
+
+describe('a chosen hotspot pin stands out from the others', () => {
+  it.each([
+    ['answered', hotspot.Answered],
+    ['under review', hotspot.Review],
+  ] as const)('%s: the chosen pin wears a ring the others do not', async (_state, Story) => {
+    const { container, unmount } = await mount(<Story />);
+    const pins = Array.from(container.querySelectorAll<HTMLElement>('.method-hotspot__marker'));
+    const chosen = pins.filter((pin) => pin.getAttribute('aria-pressed') === 'true');
+    expect(chosen).toHaveLength(1);
+    expect(getComputedStyle(chosen[0]!).boxShadow).not.toBe('none');
+    for (const pin of pins.filter((pin) => !chosen.includes(pin))) expect(getComputedStyle(pin).boxShadow).toBe('none');
+    await unmount();
+  });
+});
+
+describe('a locked phase is told by shape, not only by colour', () => {
+  const lockedIcons = (container: HTMLElement) => Array.from(container.querySelectorAll<SVGElement>('.method-progress__item[data-status="locked"] svg'));
+
+  it.each([
+    ['light', []],
+    ['forced colours', [{ name: 'forced-colors', value: 'active' }]],
+  ] as const)('each locked tab shows a padlock, hidden from screen readers, in %s', async (_mode, features) => {
+    await act(() => emulate([...features]));
+    const { container, unmount } = await mount(<player.AtStart />);
+    const locked = container.querySelectorAll('.method-progress__item[data-status="locked"]');
+    expect(locked.length).toBeGreaterThan(0);
+    const icons = lockedIcons(container);
+    expect(icons).toHaveLength(locked.length);
+    for (const icon of icons) {
+      expect(icon.getAttribute('aria-hidden')).toBe('true');
+      expect(box(icon).width).toBeGreaterThanOrEqual(10);
+      expect(box(icon).width).toBeLessThanOrEqual(20);
+      // Drawn in the tab's own text colour, which forced colours set to a system colour.
+      expect(getComputedStyle(icon.querySelector('rect')!).fill).toBe(getComputedStyle(icon.closest('.method-progress__link')!).color);
+    }
+    expect(container.querySelectorAll('.method-progress__item:not([data-status="locked"]) svg')).toHaveLength(0);
+    await unmount();
+  });
+
+  it('in the dark theme too', async () => {
+    const { container, unmount } = await mount(<player.AtStart theme="dark" />);
+    const icon = lockedIcons(container)[0]!;
+    expect(container.querySelector('.method-player')!.getAttribute('data-theme')).toBe('dark');
+    expect(getComputedStyle(icon.querySelector('rect')!).fill).toBe(getComputedStyle(icon.closest('.method-progress__link')!).color);
+    expect(box(icon).width).toBeGreaterThanOrEqual(10);
     await unmount();
   });
 });

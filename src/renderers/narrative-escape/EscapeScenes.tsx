@@ -1,6 +1,7 @@
 import { useId, useRef, type ComponentType } from 'react';
 import { SafeHtml } from '../../controls/SafeHtml';
 import { safeUrl } from '../../controls/safeUrl';
+import { isPuzzleSolved, puzzleIds } from '../../logic/puzzles';
 import type { SceneView } from '../../model/fields/readNarrativeEscape';
 import type { RendererProps } from '../../registry/types';
 import { escapeIds } from './ids';
@@ -20,7 +21,7 @@ export interface EscapeScenesProps extends RendererProps {
  * with one polite status line for check results. Renderer and Fallback differ only in `Puzzle`.
  */
 export function EscapeScenes({ Puzzle, placesHotspots, ...props }: EscapeScenesProps) {
-  const { block, rationales, strings, checkState, allowHttp } = props;
+  const { block, rationales, strings, checkState, allowHttp, status } = props;
   const escape = useNarrativeEscape(props);
   const { view, shown } = escape;
   const base = useId();
@@ -54,12 +55,19 @@ export function EscapeScenes({ Puzzle, placesHotspots, ...props }: EscapeScenesP
   };
 
   const hidden = view.scenes.length - shown;
+  const reviewing = status === 'review';
+  const ids = puzzleIds(view);
+  // Solved now, in play: under review every puzzle was solved long ago, which is no news.
+  const allSolved = !reviewing && ids.length > 0 && ids.every((id) => isPuzzleSolved(rationales[id]));
   return (
-    <div className="method-escape" ref={root}>
+    <div className="method-escape" ref={root} data-review={reviewing || undefined}>
       {block.title && <h3>{block.title}</h3>}
+      {reviewing && <p className="method-escape__review">{strings.escapeReviewing}</p>}
       {view.scenes.length === 0 && <p className="method-notice" data-tone="warning">{strings.noItems}</p>}
       {view.scenes.slice(0, shown).map(renderScene)}
       {hidden > 0 && <p className="method-field__hint">{strings.scenesLocked(hidden)}</p>}
+      {/* Seen, not said: the status line below already announced it when the last puzzle was solved. */}
+      {allSolved && <p className="method-notice method-escape__outcome" data-tone="success">{strings.allPuzzlesSolved}</p>}
       <p className="method-visually-hidden" role="status">{message}</p>
     </div>
   );

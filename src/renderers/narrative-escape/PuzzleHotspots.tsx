@@ -21,7 +21,7 @@ export function PuzzleHotspots({ puzzle, label, labelId, state, onChoose, image,
     </button>
   );
   return (
-    <div className="method-escape__puzzle" role="group" aria-labelledby={labelId}>
+    <div className="method-escape__puzzle" role="group" aria-labelledby={labelId} data-solved={state.solved || undefined}>
       <p className="method-mcq__question" id={labelId}>{label}</p>
       {image ? (
         <div className="method-hotspot">

@@ -5,7 +5,7 @@ import type { PuzzleControlProps } from './types';
 export function PuzzleRadios({ puzzle, label, labelId, state, onChoose, children }: PuzzleControlProps) {
   const name = useId();
   return (
-    <fieldset className="method-choice method-fieldset method-escape__puzzle">
+    <fieldset className="method-choice method-fieldset method-escape__puzzle" data-solved={state.solved || undefined}>
       <legend className="method-mcq__question" id={labelId}>{label}</legend>
       {puzzle.hotspots.map((hotspot, index) => (
         <div key={hotspot.id} className="method-choice__option" data-state={hotspot.id === state.selected ? 'checked' : 'unchecked'}>
