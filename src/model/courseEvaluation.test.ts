@@ -45,6 +45,11 @@ describe('course-level evaluation questions at the edges', () => {
     expect(added(course([q('e1')], [phase('e', 'evaluation', 0, [evaluation(componentQuestions)])]))).toHaveLength(count);
   });
 
+  it('a blank id on both sides is no id: the course question is still added', () => {
+    const c = course([{ id: '  ', question: 'Blank' }], [phase('e', 'evaluation', 0, [evaluation([{ id: '  ', question: 'x' }])])]);
+    expect(added(c)[0]?.fields.questions).toEqual([{ id: '  ', question: 'Blank' }]);
+  });
+
   it('a question shown by a block of another kind still gets its own block', () => {
     const c = course([q('e1')], [phase('e', 'evaluation', 0, [{ id: 'm', type: 'mcq', questions: [q('e1')] }])]);
     expect(added(c)).toHaveLength(1);

@@ -58,6 +58,12 @@ describe('normalizeCatalog on unreadable parts', () => {
     ]);
   });
 
+  it('says a newer revision in words', () => {
+    expect(normalizeCatalog({ success: true, contract_version: '2030-01-01', data: [] }).diagnostics).toEqual([
+      { code: 'revision_newer', message: 'contract revision 2030-01-01 is newer than this library knows', path: '$.contract_version', severity: 'info' },
+    ]);
+  });
+
   it('reads a null pagination as one page, silently', () => {
     const result = normalizeCatalog({ success: true, data: [{ id: 'a', name: 'A' }], pagination: null });
     expect(result.pagination).toEqual({ page: 1, limit: 1, total: 1, hasMore: false });
