@@ -32,3 +32,41 @@ describe('normalizeCatalog', () => {
     expect(normalizeCatalog({ success: true, contract_version: '2030-01-01', data: [] }).diagnostics.map((d) => d.code)).toEqual(['revision_newer']);
   });
 });
+
+describe('normalizeCatalog on unreadable parts', () => {
+  it('reports a value it could not copy and keeps the rest', () => {
+    const item: Record<string, unknown> = { id: 'a', name: 'A' };
+    item.self = item;
+    const result = normalizeCatalog({ success: true, data: [item] });
+    expect(result.items.map((i) => i.id)).toEqual(['a']);
+    expect(result.diagnostics).toEqual([expect.objectContaining({ code: 'input_unreadable', severity: 'warning', message: expect.stringContaining('$.data[0].self') })]);
+  });
+
+  it.each([
+    ['an older revision', '2020-01-01'],
+    ['no revision', undefined],
+  ])('stays silent about %s', (_name, version) => {
+    expect(normalizeCatalog({ success: true, contract_version: version, data: [] }).diagnostics).toEqual([]);
+  });
+
+  it('says what it skipped, in words', () => {
+    expect(normalizeCatalog({ success: true, data: [{ name: 'no id' }] }).diagnostics).toEqual([
+      { code: 'invalid_field', message: 'catalog item has no id or name; skipped', path: '$.data[0]', severity: 'warning' },
+    ]);
+    expect(normalizeCatalog({ success: true, data: 'x' }).diagnostics).toEqual([
+      { code: 'invalid_field', message: 'data is not a list of courses', path: '$.data', severity: 'warning' },
+    ]);
+  });
+
+  it('says a newer revision in words', () => {
+    expect(normalizeCatalog({ success: true, contract_version: '2030-01-01', data: [] }).diagnostics).toEqual([
+      { code: 'revision_newer', message: 'contract revision 2030-01-01 is newer than this library knows', path: '$.contract_version', severity: 'info' },
+    ]);
+  });
+
+  it('reads a null pagination as one page, silently', () => {
+    const result = normalizeCatalog({ success: true, data: [{ id: 'a', name: 'A' }], pagination: null });
+    expect(result.pagination).toEqual({ page: 1, limit: 1, total: 1, hasMore: false });
+    expect(result.diagnostics).toEqual([]);
+  });
+});

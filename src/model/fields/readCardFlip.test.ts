@@ -22,3 +22,18 @@ describe('readCardFlip', () => {
     expect(readCardFlip(fields)).toEqual({ prompt: '', cards: [] });
   });
 });
+
+describe('readCardFlip spellings', () => {
+  it.each([
+    ['question', { question: 'Q' }, 'Q'],
+    ['instructions', { instructions: 'I' }, 'I'],
+    ['title', { title: 'T' }, 'T'],
+    ['prompt before question', { question: 'Q', prompt: 'P' }, 'P'],
+  ])('reads the prompt from %s', (_name, fields, prompt) => {
+    expect(readCardFlip(fields)).toEqual({ prompt, cards: [] });
+  });
+
+  it('reads cards before items', () => {
+    expect(readCardFlip({ items: ['I'], cards: ['C'] }).cards).toEqual([{ id: 'C', label: 'C' }]);
+  });
+});

@@ -31,3 +31,30 @@ describe('readConfidenceCheck', () => {
     expect(readConfidenceCheck(fields)).toEqual({ statement: '', min: 1, max: 5, minLabel: '', maxLabel: '', helperText: '' });
   });
 });
+
+describe('readConfidenceCheck spellings', () => {
+  const empty = { statement: '', min: 1, max: 5, minLabel: '', maxLabel: '', helperText: '' };
+  it.each([
+    ['minimum and maximum', { minimum: 0, maximum: 3 }, { min: 0, max: 3 }],
+    ['scale_min and scale_max', { scale_min: 2, scale_max: 9 }, { min: 2, max: 9 }],
+    ['min before minimum before scale_min', { scale_min: 7, minimum: 4, min: 0, max: 10 }, { min: 0, max: 10 }],
+    ['minimum before scale_min', { scale_min: 7, minimum: 4, max: 10 }, { min: 4, max: 10 }],
+    ['maximum before scale_max', { scale_max: 7, maximum: 4 }, { max: 4 }],
+    ['a negative minimum', { min: -3, max: 3 }, { min: -3, max: 3 }],
+    ['max exactly one above min', { min: 4, max: 5 }, { min: 4, max: 5 }],
+    ['max below min keeps the default width', { min: 6, max: 2 }, { min: 6, max: 10 }],
+    ['a range of exactly MAX_SCALE_STEPS', { min: 0, max: 100 }, { min: 0, max: 100 }],
+    ['a range one over MAX_SCALE_STEPS', { min: 5, max: 106 }, { min: 5, max: 105 }],
+    ['statement from prompt', { prompt: 'P' }, { statement: 'P' }],
+    ['statement from question', { question: 'Q' }, { statement: 'Q' }],
+    ['statement from title', { title: 'T' }, { statement: 'T' }],
+    ['statement before prompt', { prompt: 'P', statement: 'S' }, { statement: 'S' }],
+    ['max_label', { max_label: 'High' }, { maxLabel: 'High' }],
+    ['maxLabel before max_label', { max_label: 'High', maxLabel: 'Top' }, { maxLabel: 'Top' }],
+    ['helper_text', { helper_text: 'H' }, { helperText: 'H' }],
+    ['hint', { hint: 'H' }, { helperText: 'H' }],
+    ['helperText before hint', { hint: 'H', helperText: 'T' }, { helperText: 'T' }],
+  ])('reads %s', (_name, fields, view) => {
+    expect(readConfidenceCheck(fields)).toEqual({ ...empty, ...view });
+  });
+});

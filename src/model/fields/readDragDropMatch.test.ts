@@ -31,3 +31,24 @@ describe('readDragDropMatch', () => {
     expect(readDragDropMatch(fields)).toEqual({ prompt: '', sources: [], targets: [] });
   });
 });
+
+describe('readDragDropMatch spellings', () => {
+  it.each([
+    ['question', { question: 'Q' }, 'Q'],
+    ['instructions', { instructions: 'I' }, 'I'],
+    ['title', { title: 'T' }, 'T'],
+    ['prompt before title', { title: 'T', prompt: 'P' }, 'P'],
+  ])('reads the prompt from %s', (_name, fields, prompt) => {
+    expect(readDragDropMatch(fields)).toEqual({ prompt, sources: [], targets: [] });
+  });
+
+  it.each([
+    ['sources and targets', { sources: ['S'], targets: ['T'] }, ['S'], ['T']],
+    ['target_items', { target_items: ['T'] }, [], ['T']],
+    ['camelCase before snake_case before the short spelling', { sources: ['c'], source_items: ['b'], sourceItems: ['a'], targets: ['z'], target_items: ['y'], targetItems: ['x'] }, ['a'], ['x']],
+    ['snake_case before the short spelling', { sources: ['c'], source_items: ['b'], targets: ['z'], target_items: ['y'] }, ['b'], ['y']],
+  ])('reads the items from %s', (_name, fields, sourceIds, targetIds) => {
+    const view = readDragDropMatch(fields);
+    expect([view.sources.map((s) => s.id), view.targets.map((t) => t.id)]).toEqual([sourceIds, targetIds]);
+  });
+});

@@ -48,3 +48,54 @@ describe('readEvaluation', () => {
     expect(readEvaluation(fields)).toEqual({ questions: [] });
   });
 });
+
+describe('readEvaluation fields at their edges', () => {
+  const one = (entry: Record<string, unknown>) => readEvaluation({ questions: [entry] }).questions[0];
+
+  it.each([
+    ['objects with label', [{ label: 'A' }, { label: 'B' }], ['A', 'B']],
+    ['objects with text', [{ text: 'A' }], ['A']],
+    ['objects with value', [{ value: 'A' }], ['A']],
+    ['numeric object values, as text', [{ value: 0 }, { value: 3 }], ['0', '3']],
+    ['label before text before value', [{ value: 'V', text: 'T', label: 'L' }, { value: 'V', text: 'T' }], ['L', 'T']],
+    ['objects with nothing readable are dropped', [{ id: 'x' }, { label: '  ' }, 'A'], ['A']],
+    ['entries that are neither text, number nor object are dropped', [true, null, ['x'], 'A'], ['A']],
+    ['choices as a spelling of options', undefined, ['C']],
+  ])('options: %s', (_name, options, expected) => {
+    const entry = options === undefined ? { id: 'q', type: 'single-select', choices: ['C'] } : { id: 'q', type: 'single-select', options };
+    expect(one(entry)?.options).toEqual(expected);
+  });
+
+  it.each([
+    ['a padded, capitalised type', { type: ' Yes-No ' }, 'yes-no'],
+    ['a type that is not text, falling to response_type', { type: 3, response_type: 'scale' }, 'slider'],
+  ])('type: %s', (_name, extra, type) => {
+    expect(one({ id: 'q', ...extra })?.type).toBe(type);
+  });
+
+  it('reads a bare question with every default', () => {
+    expect(readEvaluation({ questions: [{}] }).questions).toEqual([
+      { id: 'question-1', prompt: '', type: 'single-select', required: false, options: [], min: 0, max: 10, step: 1, minLabel: '', maxLabel: '' },
+    ]);
+  });
+
+  it.each([
+    ['question_id', { question_id: 'qid' }, { id: 'qid' }],
+    ['id before question_id', { question_id: 'qid', id: 'i' }, { id: 'i' }],
+    ['prompt', { prompt: 'P' }, { prompt: 'P' }],
+    ['text', { text: 'T' }, { prompt: 'T' }],
+    ['label', { label: 'L' }, { prompt: 'L' }],
+    ['question before prompt before text before label', { label: 'L', text: 'T', prompt: 'P', question: 'Q' }, { prompt: 'Q' }],
+    ['required false stays false', { required: false }, { required: false }],
+    ['required as text is not required', { required: 'true' }, { required: false }],
+    ['a fractional step', { step: 0.5 }, { step: 0.5 }],
+    ['a zero step falls back to 1', { step: 0 }, { step: 1 }],
+    ['a negative step falls back to 1', { step: -2 }, { step: 1 }],
+    ['min_label and max_label', { min_label: 'Low', max_label: 'High' }, { minLabel: 'Low', maxLabel: 'High' }],
+    ['camelCase labels before snake_case', { min_label: 'low', max_label: 'high', minLabel: 'Low', maxLabel: 'High' }, { minLabel: 'Low', maxLabel: 'High' }],
+    ['only max: min defaults to 0', { max: 4 }, { min: 0, max: 4 }],
+    ['only min: max keeps the default width of 10', { min: 3 }, { min: 3, max: 13 }],
+  ])('reads %s', (_name, entry, expected) => {
+    expect(one(entry)).toMatchObject(expected);
+  });
+});

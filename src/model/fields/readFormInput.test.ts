@@ -22,3 +22,26 @@ describe('readFormInput', () => {
     expect(formInputValue(type, raw)).toBe(value);
   });
 });
+
+describe('readFormInput spellings', () => {
+  const empty = { label: '', inputType: 'text', placeholder: '', required: false };
+  it.each([
+    ['label from prompt', { prompt: 'P' }, { label: 'P' }],
+    ['label from question', { question: 'Q' }, { label: 'Q' }],
+    ['label from title', { title: 'T' }, { label: 'T' }],
+    ['label before title', { title: 'T', label: 'L' }, { label: 'L' }],
+    ['input type from type_of_input', { type_of_input: 'number' }, { inputType: 'number' }],
+    ['placeholder from hint', { hint: 'H' }, { placeholder: 'H' }],
+    ['required from is_required', { is_required: true }, { required: true }],
+  ])('reads %s', (_name, fields, view) => {
+    expect(readFormInput(fields)).toEqual({ ...empty, ...view });
+  });
+
+  it.each([
+    ['a blank number field stays text', '   ', '   '],
+    ['a padded number still parses', ' 7 ', 7],
+    ['zero', '0', 0],
+  ] as const)('formInputValue for number: %s', (_name, raw, value) => {
+    expect(formInputValue('number', raw)).toBe(value);
+  });
+});

@@ -30,3 +30,23 @@ describe('readGrouping', () => {
     expect(readGrouping(fields)).toEqual({ prompt: '', groups: [], items: [] });
   });
 });
+
+describe('readGrouping spellings', () => {
+  it.each([
+    ['question', { question: 'Q' }, 'Q'],
+    ['instructions', { instructions: 'I' }, 'I'],
+    ['title', { title: 'T' }, 'T'],
+    ['prompt before title', { title: 'T', prompt: 'P' }, 'P'],
+  ])('reads the prompt from %s', (_name, fields, prompt) => {
+    expect(readGrouping(fields).prompt).toBe(prompt);
+  });
+
+  it.each([
+    ['buckets', { buckets: ['B'] }, ['B'], []],
+    ['categories before buckets', { categories: ['C'], buckets: ['B'] }, ['C'], []],
+    ['items before cards', { items: ['I'], cards: ['C'] }, [], ['I']],
+  ])('reads groups and items from %s', (_name, fields, groupIds, itemIds) => {
+    const view = readGrouping(fields);
+    expect([view.groups.map((g) => g.id), view.items.map((i) => i.id)]).toEqual([groupIds, itemIds]);
+  });
+});

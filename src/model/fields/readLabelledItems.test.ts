@@ -63,3 +63,25 @@ describe('firstList', () => {
     expect(firstList(source, ['a', 'b', 'c'])).toEqual(expected);
   });
 });
+
+describe('readLabelledItems diagnostics, in full', () => {
+  it('says what was wrong, where, as a warning', () => {
+    const reader = new Reader();
+    readLabelledItems(reader, [{ other: 1 }, 'a', 'a'], '$.groups');
+    readLabelledItems(reader, 'a, b', '$.items');
+    expect(reader.diagnostics).toEqual([
+      { code: 'invalid_field', message: 'item has no id or label; skipped', path: '$.groups[0]', severity: 'warning' },
+      { code: 'duplicate_id', message: 'item id "a" repeats; the second is kept with a suffix', path: '$.groups[2]', severity: 'warning' },
+      { code: 'invalid_field', message: 'items is not a list', path: '$.items', severity: 'warning' },
+    ]);
+  });
+});
+
+describe('firstList with missing spellings', () => {
+  it.each([
+    ['a missing first spelling is passed over', { b: 'x' }, 'x'],
+    ['a missing spelling before a list', { c: ['z'] }, ['z']],
+  ])('%s', (_name, source, expected) => {
+    expect(firstList(source, ['a', 'b', 'c'])).toEqual(expected);
+  });
+});

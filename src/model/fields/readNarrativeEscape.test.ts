@@ -80,3 +80,81 @@ describe('readNarrativeEscape', () => {
     expect(readNarrativeEscape(fields)).toEqual({ scenes: [] });
   });
 });
+
+describe('readNarrativeEscape at its edges', () => {
+  const hotspotsOf = (hotspots: unknown[]) => readNarrativeEscape({ scenes: [{ puzzles: [{ id: 'p', hotspots }] }] }).scenes[0]?.puzzles[0]?.hotspots;
+
+  it.each([
+    ['a missing coordinate does not stop the others being fractions', [{ id: 'a', label: 'A', x: 0.5 }], [{ id: 'a', label: 'A', x: 50, y: null }]],
+    ['one coordinate above 1 means every one is percent', [{ id: 'a', label: 'A', x: 0.5, y: 40 }], [{ id: 'a', label: 'A', x: 0.5, y: 40 }]],
+    ['a negative coordinate means percent, clamped', [{ id: 'a', label: 'A', x: -0.5, y: 0.5 }], [{ id: 'a', label: 'A', x: 0, y: 0.5 }]],
+  ])('positions: %s', (_name, hotspots, expected) => {
+    expect(hotspotsOf(hotspots)).toEqual(expected);
+  });
+
+  it.each([
+    ['a padded image string', { image: ' https://a.example/i.png ' }, { imageUrl: 'https://a.example/i.png', alt: '' }],
+    ['img as a spelling of image', { img: { url: 'https://a.example/i.png' } }, { imageUrl: 'https://a.example/i.png', alt: '' }],
+    ['image.image_url', { image: { image_url: 'https://a.example/i.png' } }, { imageUrl: 'https://a.example/i.png', alt: '' }],
+    ['image.imageUrl', { image: { imageUrl: 'https://a.example/i.png' } }, { imageUrl: 'https://a.example/i.png', alt: '' }],
+    ['image.url before image.src', { image: { src: 'https://a.example/s.png', url: 'https://a.example/u.png' } }, { imageUrl: 'https://a.example/u.png', alt: '' }],
+    ['imageUrl on the scene', { imageUrl: 'https://a.example/i.png' }, { imageUrl: 'https://a.example/i.png', alt: '' }],
+    ['the image object before the scene URL', { image: { url: 'https://a.example/n.png' }, image_url: 'https://a.example/s.png' }, { imageUrl: 'https://a.example/n.png', alt: '' }],
+    ['image.alt_text', { image: { alt_text: 'A' } }, { imageUrl: '', alt: 'A' }],
+    ['image.altText', { image: { altText: 'A' } }, { imageUrl: '', alt: 'A' }],
+    ['imageAlt on the scene', { imageAlt: 'A' }, { imageUrl: '', alt: 'A' }],
+    ['alt_text on the scene', { alt_text: 'A' }, { imageUrl: '', alt: 'A' }],
+    ['the image alt before the scene alt', { image: { alt: 'Nested' }, alt: 'Scene' }, { imageUrl: '', alt: 'Nested' }],
+    ['alt before image_alt before imageAlt before alt_text on the scene', { alt_text: 'D', imageAlt: 'C', image_alt: 'B', alt: 'A' }, { imageUrl: '', alt: 'A' }],
+  ])('scene image: %s', (_name, scene, expected) => {
+    expect(readNarrativeEscape({ scenes: [scene] }).scenes[0]).toMatchObject(expected);
+  });
+
+  it.each([
+    ['steps', 'steps'],
+    ['rooms', 'rooms'],
+  ])('reads scenes spelled %s', (_name, key) => {
+    expect(readNarrativeEscape({ [key]: [{ id: 's' }] }).scenes.map((scene) => scene.id)).toEqual(['s']);
+  });
+
+  it('reads scenes before steps before rooms', () => {
+    expect(readNarrativeEscape({ rooms: [{ id: 'r' }], steps: [{ id: 't' }], scenes: [{ id: 's' }] }).scenes.map((s) => s.id)).toEqual(['s']);
+    expect(readNarrativeEscape({ rooms: [{ id: 'r' }], steps: [{ id: 't' }] }).scenes.map((s) => s.id)).toEqual(['t']);
+  });
+
+  it.each([
+    ['title', { title: 'T' }, { title: 'T' }],
+    ['name', { name: 'N' }, { title: 'N' }],
+    ['heading', { heading: 'H' }, { title: 'H' }],
+    ['title before name before heading', { heading: 'H', name: 'N', title: 'T' }, { title: 'T' }],
+    ['no title', {}, { title: '' }],
+    ['body', { body: 'B' }, { html: 'B' }],
+    ['content', { content: 'C' }, { html: 'C' }],
+    ['html', { html: '<p>H</p>' }, { html: '<p>H</p>' }],
+    ['narrative before the other HTML spellings', { html: 'H', content: 'C', body: 'B', text: 'T', description: 'D', narrative: 'N' }, { html: 'N' }],
+    ['body before content before html', { html: 'H', content: 'C', body: 'B' }, { html: 'B' }],
+  ])('scene %s', (_name, scene, expected) => {
+    expect(readNarrativeEscape({ scenes: [scene] }).scenes[0]).toMatchObject(expected);
+  });
+
+  it.each([
+    ['prompt', { prompt: 'P' }, 'P'],
+    ['question', { question: 'Q' }, 'Q'],
+    ['instructions', { instructions: 'I' }, 'I'],
+    ['prompt before question before instructions', { instructions: 'I', question: 'Q', prompt: 'P' }, 'P'],
+    ['none', {}, ''],
+  ])('a scene whose hotspots are its puzzle takes its prompt from %s', (_name, scene, prompt) => {
+    expect(readNarrativeEscape({ scenes: [{ id: 's', hotspots: [{ id: 'h', label: 'H' }], ...scene }] }).scenes[0]?.puzzles).toEqual([
+      { id: 's', prompt, hotspots: [{ id: 'h', label: 'H', x: null, y: null }] },
+    ]);
+  });
+
+  it('a puzzle without a prompt has an empty one', () => {
+    expect(readNarrativeEscape({ scenes: [{ puzzles: [{ id: 'p', options: [{ id: 'o', label: 'O' }] }] }] }).scenes[0]?.puzzles[0]?.prompt).toBe('');
+  });
+
+  it('reads hotspots as puzzles when any entry carries options of its own, skipping the junk', () => {
+    const view = readNarrativeEscape({ scenes: [{ id: 's', hotspots: [{ id: 'p1', options: [{ id: 'o', label: 'O' }] }, 'junk'] }] });
+    expect(view.scenes[0]?.puzzles).toEqual([{ id: 'p1', prompt: '', hotspots: [{ id: 'o', label: 'O', x: null, y: null }] }]);
+  });
+});
