@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SubmitProgressBody } from '../contract';
 import { makeTestCourse } from '../../test/support/testCourse';
 import { createPlayerStore } from './createPlayerStore';
-import type { PlayerStoreOptions, ProgressStorage } from './options';
+import type { PlayerStoreOptions } from './options';
 import { selectContinueBlocker, selectVisibleBlockIds } from './selectors';
 import type { PlayerEvent } from './types';
+import { memoryStorage } from '../../test/support/memoryStorage';
 
 const course = makeTestCourse();
 const ok = (data: Record<string, unknown> = {}) => ({ success: true, contract_version: '2026-09-03', data: { score: 100, passed: true, all_phases_complete: false, ...data } });
@@ -146,13 +147,8 @@ describe('createPlayerStore', () => {
   });
 
   describe('persistence', () => {
-    const memory = (): ProgressStorage & { data: Map<string, string> } => {
-      const data = new Map<string, string>();
-      return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
-    };
-
     it('resumes position and answers after a reload, keyed by activity and user', async () => {
-      const storage = memory();
+      const storage = memoryStorage();
       const first = setup({ persistence: { key: 'cep', storage } });
       await first.actions.continue();
       first.actions.answer('gut', { type: 'selections', byQuestion: { gut: 'Yes' } });
@@ -169,7 +165,7 @@ describe('createPlayerStore', () => {
       ['the wrong shape', JSON.stringify({ state: { position: 'x' }, version: 1 })],
       ['an old version', JSON.stringify({ state: {}, version: 0 })],
     ])('ignores stored state that is %s, with a diagnostic', (_name, text) => {
-      const storage = memory();
+      const storage = memoryStorage();
       storage.data.set('cep:course-1:user-1', text);
       const { store, events } = setup({ persistence: { key: 'cep', storage } });
       expect(store.getState().position).toEqual({ phaseId: 'intro', screenIndex: 0 });
@@ -177,7 +173,7 @@ describe('createPlayerStore', () => {
     });
 
     it('clears stored progress when the course is complete', async () => {
-      const storage = memory();
+      const storage = memoryStorage();
       const { actions } = setup({ persistence: { key: 'cep', storage }, initialProgress: { completedPhaseIds: ['intro', 'quiz'], currentPhaseId: 'wrap' } });
       actions.answer('bye', { type: 'value', value: 1 });
       await actions.submitPhase('wrap');

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makeTestCourse } from '../../test/support/testCourse';
 import { createPlayerStore } from './createPlayerStore';
-import type { PlayerStoreOptions, ProgressStorage } from './options';
+import type { PlayerStoreOptions } from './options';
 import { MAX_STORED_PROGRESS_CHARS, readStoredProgress } from './persistence';
 import type { PlayerEvent } from './types';
+import { memoryStorage } from '../../test/support/memoryStorage';
 
 const course = makeTestCourse();
 const KEY = 'cep:course-1:user-1';
@@ -20,10 +21,6 @@ const stored = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function memory(): ProgressStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
-}
 
 function setup(overrides: Partial<PlayerStoreOptions> = {}) {
   const events: PlayerEvent[] = [];
@@ -116,7 +113,7 @@ describe('readStoredProgress', () => {
 
 describe('persistence through the store', () => {
   it('writes nothing when the host did not ask for persistence', async () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const { actions } = setup({ persistence: undefined });
     await actions.continue();
     expect(storage.data.size).toBe(0);
@@ -130,14 +127,14 @@ describe('persistence through the store', () => {
   });
 
   it('does not need an onEvent listener to report a storage failure', async () => {
-    const storage = { ...memory(), setItem: () => { throw new Error('QuotaExceededError'); } };
+    const storage = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError'); } };
     const store = createPlayerStore({ course, userId: 'user-1', onSubmit: async () => ({}), persistence: { key: 'cep', storage } });
     await store.getState().actions.continue();
     expect(store.getState().position).toEqual({ phaseId: 'intro', screenIndex: 1 });
   });
 
   it('writes the progress fields only, as versioned JSON', async () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const { actions } = setup({ persistence: { key: 'cep', storage } });
     await actions.continue();
     const saved = JSON.parse(storage.data.get(KEY)!);
@@ -147,7 +144,7 @@ describe('persistence through the store', () => {
   });
 
   it('reports, and keeps playing, when the storage refuses to save', async () => {
-    const storage = { ...memory(), setItem: () => { throw new Error('QuotaExceededError'); } };
+    const storage = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError'); } };
     const { store, actions, diagnostics } = setup({ persistence: { key: 'cep', storage } });
     await actions.continue();
     expect(store.getState().position).toEqual({ phaseId: 'intro', screenIndex: 1 });
@@ -155,14 +152,14 @@ describe('persistence through the store', () => {
   });
 
   it('starts fresh, with a diagnostic, when reading the storage throws', () => {
-    const storage = { ...memory(), getItem: () => { throw new Error('SecurityError'); } };
+    const storage = { ...memoryStorage(), getItem: () => { throw new Error('SecurityError'); } };
     const { store, diagnostics } = setup({ persistence: { key: 'cep', storage } });
     expect(store.getState().position).toEqual({ phaseId: 'intro', screenIndex: 0 });
     expect(diagnostics()).toContain('stored progress is not valid JSON; starting fresh');
   });
 
   it('names the stored version it ignores', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     storage.data.set(KEY, JSON.stringify({ state: stored(), version: 7 }));
     const { store, diagnostics } = setup({ persistence: { key: 'cep', storage } });
     expect(store.getState().position).toEqual({ phaseId: 'intro', screenIndex: 0 });
@@ -170,7 +167,7 @@ describe('persistence through the store', () => {
   });
 
   it('does not save progress over the size limit, says so, and keeps the last save that fitted', async () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const { actions, diagnostics } = setup({ persistence: { key: 'cep', storage } });
     await actions.continue();
     const fitted = storage.data.get(KEY);
@@ -180,7 +177,7 @@ describe('persistence through the store', () => {
   });
 
   it('keeps separate records per user', async () => {
-    const storage = memory();
+    const storage = memoryStorage();
     await setup({ persistence: { key: 'cep', storage } }).actions.continue();
     const other = setup({ persistence: { key: 'cep', storage }, userId: 'user-2' });
     expect(other.store.getState().position).toEqual({ phaseId: 'intro', screenIndex: 0 });

@@ -4,6 +4,7 @@ import { createPlayerStore } from './createPlayerStore';
 import type { PlayerStoreOptions, ProgressStorage } from './options';
 import { MAX_STORED_PROGRESS_CHARS } from './persistence';
 import type { PlayerEvent } from './types';
+import { memoryStorage } from '../../test/support/memoryStorage';
 
 // The edges of the stored-progress rules (persistence.ts): the size limit on both sides, each shape
 // of stored value that is nobody's progress, the exact diagnostics (a fresh start says nothing), and
@@ -13,10 +14,6 @@ const course = makeTestCourse();
 const KEY = 'cep:course-1:user-1';
 const FRESH = { phaseId: 'intro', screenIndex: 0 };
 
-function memory(): ProgressStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
-}
 
 function mount(storage: ProgressStorage, overrides: Partial<PlayerStoreOptions> = {}) {
   const events: PlayerEvent[] = [];
@@ -58,7 +55,7 @@ describe('reading stored progress at the size limit', () => {
     ['exactly at the limit is read', MAX_STORED_PROGRESS_CHARS, true],
     ['one character over it is ignored', MAX_STORED_PROGRESS_CHARS + 1, false],
   ])('%s', (_name, length, read) => {
-    const storage = memory();
+    const storage = memoryStorage();
     storage.data.set(KEY, recordOfLength(length));
     const { store, diagnostics } = mount(storage);
     expect(store.getState().position).toEqual(read ? { phaseId: 'intro', screenIndex: 1 } : FRESH);
@@ -72,7 +69,7 @@ describe('writing progress at the size limit', () => {
     ['exactly at the limit is saved', 0, true],
     ['one character over it is not', 1, false],
   ])('%s', (_name, over, saved) => {
-    const storage = memory();
+    const storage = memoryStorage();
     const { actions, diagnostics } = mount(storage);
     actions.answer('gut', { type: 'value', value: 'x' });
     const small = storage.data.get(KEY)!;
@@ -95,7 +92,7 @@ describe('a stored value that is nobody\'s progress', () => {
     ['an object without state', '{"version":1}', 'stored progress has no state in it; ignored'],
     ['not JSON', '{oops', 'stored progress is not valid JSON; starting fresh'],
   ])('%s: starts fresh and says exactly why', (_name, text, message) => {
-    const storage = memory();
+    const storage = memoryStorage();
     storage.data.set(KEY, text);
     const { store, diagnostics } = mount(storage);
     expect(store.getState().position).toEqual(FRESH);
@@ -103,7 +100,7 @@ describe('a stored value that is nobody\'s progress', () => {
   });
 
   it('an older version is named once, and not read as progress', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     storage.data.set(KEY, JSON.stringify({ ...record('old'), version: 7 }));
     const { store, diagnostics } = mount(storage);
     expect(store.getState().answers).toEqual({});
@@ -111,13 +108,13 @@ describe('a stored value that is nobody\'s progress', () => {
   });
 
   it('a first visit (nothing stored) says nothing', () => {
-    const { store, diagnostics } = mount(memory());
+    const { store, diagnostics } = mount(memoryStorage());
     expect(store.getState().position).toEqual(FRESH);
     expect(diagnostics()).toEqual([]);
   });
 
   it('a stored record that fits is read without a diagnostic', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     storage.data.set(KEY, JSON.stringify(record('kept')));
     const { store, diagnostics } = mount(storage);
     expect(store.getState().answers.gut).toEqual({ type: 'value', value: 'kept' });
@@ -127,7 +124,7 @@ describe('a stored value that is nobody\'s progress', () => {
 
 describe('timed-quiz question clocks', () => {
   it('are saved with the progress and back after a reload', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const spans = { t1: { startedAt: 5, stoppedAt: null } };
     mount(storage).actions.recordQuestionClocks(spans);
     expect(JSON.parse(storage.data.get(KEY)!).state.questionClocks).toEqual(spans);
@@ -139,7 +136,7 @@ describe('clearing the stored record (zustand persist API on the store)', () => 
   type Persisted = { persist: { clearStorage(): void } };
 
   it('removes the learner\'s record', async () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const { store, actions } = mount(storage);
     await actions.continue();
     expect(storage.data.has(KEY)).toBe(true);
@@ -148,7 +145,7 @@ describe('clearing the stored record (zustand persist API on the store)', () => 
   });
 
   it('tolerates a storage that refuses the removal', () => {
-    const storage = { ...memory(), removeItem: () => { throw new Error('SecurityError'); } };
+    const storage = { ...memoryStorage(), removeItem: () => { throw new Error('SecurityError'); } };
     const { store } = mount(storage);
     expect(() => (store as unknown as Persisted).persist.clearStorage()).not.toThrow();
   });

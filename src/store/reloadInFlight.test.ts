@@ -3,6 +3,7 @@ import type { SubmitProgressBody } from '../contract';
 import { makeTestCourse } from '../../test/support/testCourse';
 import { createPlayerStore } from './createPlayerStore';
 import type { PlayerStoreOptions, ProgressStorage } from './options';
+import { memoryStorage } from '../../test/support/memoryStorage';
 
 /**
  * The in-flight rule (docs/reliability.md, suite 2): a player mounted again in the same page while
@@ -11,10 +12,6 @@ import type { PlayerStoreOptions, ProgressStorage } from './options';
  */
 const course = makeTestCourse();
 
-function memory(): ProgressStorage {
-  const data = new Map<string, string>();
-  return { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
-}
 
 function service() {
   const bodies: SubmitProgressBody[] = [];
@@ -43,7 +40,7 @@ function mount(storage: ProgressStorage, onSubmit: PlayerStoreOptions['onSubmit'
 const storageIds = new WeakMap<ProgressStorage, number>();
 let nextId = 0;
 function freshStorage() {
-  const storage = memory();
+  const storage = memoryStorage();
   storageIds.set(storage, (nextId += 1));
   return storage;
 }

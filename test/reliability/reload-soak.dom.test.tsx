@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CoursePlayer, defaultStrings as strings } from '../../src';
 import { normalizeCourse } from '../../src/model/normalizeCourse';
-import type { ProgressStorage } from '../../src/store/options';
 import { createPlayerStore } from '../../src/store/createPlayerStore';
 import { phaseHasQuestions, selectContinueBlocker, selectVisibleBlockIds } from '../../src/store/selectors';
 import type { PlayerState } from '../../src/store/types';
@@ -16,6 +15,7 @@ import { learnerAnswers } from './learnerAnswers';
 import { seededRandom } from './seededRandom';
 import { playStoreLearner } from './storeLearner';
 import { VirtualTime } from './virtualTime';
+import { memoryStorage } from '../support/memoryStorage';
 
 /**
  * Suite 2 (player half): at 110 seeded moments of a learner's run (played through the store on a
@@ -32,10 +32,6 @@ const knownAnswers = learnerAnswers(course, methodCourseKeys);
 const VERDICT = new RegExp(`^(${[strings.resultPassed, strings.resultFailed, strings.resultRecorded].join('|')})$`);
 const tally = { points: 0, inFlight: 0, phases: new Set<string>() };
 
-function memoryStorage(): ProgressStorage {
-  const items = new Map<string, string>();
-  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
-}
 
 const pendingPhase = (state: PlayerState) => state.position !== null && state.submissions[`phase:${state.position.phaseId}`]?.state === 'pending';
 

@@ -2,7 +2,6 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { normalizeCourse } from '../../src/model/normalizeCourse';
 import { createPlayerStore, type PlayerStore } from '../../src/store/createPlayerStore';
-import type { ProgressStorage } from '../../src/store/options';
 import type { PlayerState } from '../../src/store/types';
 import { methodCourse, methodCourseKeys } from '../fixtures';
 import { createReferenceScorer } from '../support/referenceScorer';
@@ -12,6 +11,7 @@ import { learnerAnswers } from './learnerAnswers';
 import { seededRandom } from './seededRandom';
 import { playStoreLearner } from './storeLearner';
 import { VirtualTime } from './virtualTime';
+import { memoryStorage } from '../support/memoryStorage';
 
 /**
  * Suite 2 (store half): learners play the sample course with persistence on while the player is
@@ -26,10 +26,6 @@ const course = normalizeCourse(methodCourse).course;
 const knownAnswers = learnerAnswers(course, methodCourseKeys);
 const KEPT = ['position', 'answers', 'revealed', 'completed', 'results', 'rationales', 'courseComplete'] as const;
 
-function memoryStorage(): ProgressStorage {
-  const items = new Map<string, string>();
-  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
-}
 
 const pendingKeys = (state: PlayerState) => Object.entries(state.submissions).filter(([, status]) => status.state === 'pending').map(([key]) => key).sort();
 

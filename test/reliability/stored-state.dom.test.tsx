@@ -5,6 +5,8 @@ import type { PlayerEvent } from '../../src/store/types';
 import { methodCourse } from '../fixtures';
 import { installDomPolyfills } from '../dom/renderers/support';
 import { reportFigure } from './figure';
+import { memoryStorage } from '../support/memoryStorage';
+import type { ProgressStorage } from '../../src/store/options';
 
 /**
  * Part of suite 2: stored progress the player cannot trust is ignored with a diagnostic event,
@@ -16,10 +18,6 @@ const USER = 'learner-7';
 const KEY = `${PREFIX}:${methodCourse.course_id}:${USER}`;
 const [firstPhase, secondPhase] = [...methodCourse.phases].sort((a, b) => a.order - b.order) as [typeof methodCourse.phases[number], typeof methodCourse.phases[number]];
 
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
-}
 
 const validState = {
   // Were any of these trusted, the learner would land on the second phase (the first one done, so it
@@ -41,7 +39,7 @@ const stored: Array<[string, string]> = [
   ['over 1 MB', JSON.stringify({ state: { ...validState, answers: { padding: { type: 'value', value: 'x'.repeat(1_100_000) } } }, version: 1 })],
 ];
 
-function mountWith(storage: ReturnType<typeof memoryStorage>) {
+function mountWith(storage: ProgressStorage) {
   const events: PlayerEvent[] = [];
   render(<CoursePlayer payload={methodCourse} userId={USER} onSubmit={async () => ({})} persistence={{ key: PREFIX, storage }} onEvent={(event) => events.push(event)} />);
   return events;

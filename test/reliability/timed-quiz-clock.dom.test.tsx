@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { CoursePlayer, defaultStrings as strings, type CoursePlayerProps } from '../../src';
 import { installDomPolyfills } from '../dom/renderers/support';
 import { reportFigure } from './figure';
+import { memoryStorage } from '../support/memoryStorage';
 
 /**
  * Suite 7: the timed quiz's countdown against the wall clock. A background tab fires its timers
@@ -43,10 +44,6 @@ function mountQuiz(persistence?: CoursePlayerProps['persistence']) {
   );
 }
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
-}
 
 /** Lets `ms` of timers fire, as a foreground tab would. */
 async function tick(ms: number) {

@@ -7,13 +7,10 @@ import { hostilePayloads, unknownRevisionProbe } from '../../fixtures';
 import { makePlayerPayload } from '../../support/playerCourse';
 import { allowConsole } from '../../support/consoleGuard';
 import { renderPlayer } from '../../support/renderPlayer';
+import { memoryStorage } from '../../support/memoryStorage';
 
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
-}
 
 describe('CoursePlayer resilience', () => {
   it('resumes on the same screen with the same answers after a remount', async () => {
