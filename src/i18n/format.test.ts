@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFormat } from './format';
 
 const en = createFormat({ locale: 'en-US', timeZone: 'America/New_York' });
@@ -61,5 +61,41 @@ describe('createFormat', () => {
     expect(format.locale).toBe(new Intl.NumberFormat().resolvedOptions().locale);
     expect(format.timeZone).toBe(new Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(format.number(2)).toBe('2');
+  });
+
+  describe('on first use', () => {
+    const originals = { NumberFormat: Intl.NumberFormat, DateTimeFormat: Intl.DateTimeFormat };
+    /** Counts `new Intl[name](...)` from now on; the constructor still works. */
+    function countMade(name: keyof typeof originals) {
+      const made = { count: 0 };
+      Object.assign(Intl, { [name]: new Proxy(originals[name], { construct: (target, args) => (made.count++, Reflect.construct(target, args)) }) });
+      return made;
+    }
+    afterEach(() => Object.assign(Intl, originals));
+
+    it('makes no Intl object until a value is formatted, then one per kind, kept', () => {
+      const numberFormats = countMade('NumberFormat');
+      const dateFormats = countMade('DateTimeFormat');
+      const format = createFormat({ locale: 'en-US', timeZone: 'America/New_York' });
+      expect(numberFormats.count).toBe(0);
+      expect(dateFormats.count).toBe(0);
+
+      expect([format.number(1), format.number(2.5), format.number(1000)]).toEqual(['1', '2.5', '1,000']);
+      // One for the number format itself; resolving 'en-US' goes through supportedLocalesOf, no instance.
+      expect(numberFormats.count).toBe(1);
+      expect(dateFormats.count).toBe(0);
+      expect(format.locale).toBe('en-US');
+      expect(format.timeZone).toBe('America/New_York');
+    });
+
+    it('resolves the zone only once, however many moments it shows', () => {
+      const format = createFormat({ locale: 'en-US', timeZone: 'Asia/Tokyo' });
+      const dateFormats = countMade('DateTimeFormat');
+      format.dateTime(webinar);
+      format.dateTime(webinar);
+      format.date(webinar);
+      // The zone's check, the moments' format and the days' format: three, not one per call.
+      expect(dateFormats.count).toBe(3);
+    });
   });
 });

@@ -60,44 +60,65 @@ const UNITS = [
   ['second', 1],
 ] as const;
 
-/** Builds the formatting of one locale and time zone; Intl objects are made once each. */
+/** A value made on first use: the player formats few values, and each Intl object costs milliseconds to make. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  let made = false;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value as T;
+  };
+}
+
+/**
+ * Builds the formatting of one locale and time zone. Every Intl object, and the runtime's locale
+ * and zone, are made on first use and then kept: resolving them eagerly cost ~50 ms of a cold load
+ * (issue 10) on a screen that formats no number at all.
+ */
 export function createFormat(options: FormatOptions = {}): Format {
-  const locale = supportedLocale(options.locale);
-  const timeZone = supportedTimeZone(options.timeZone);
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  const percents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-  const plurals = new Intl.PluralRules(locale);
-  const units = new Map(UNITS.map(([unit]) => [unit, new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' })]));
-  const unitList = new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' });
-  const days = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const moments = new Intl.DateTimeFormat(locale, {
-    year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short',
-  });
+  const locale = once(() => supportedLocale(options.locale));
+  const timeZone = once(() => supportedTimeZone(options.timeZone));
+  const numbers = once(() => new Intl.NumberFormat(locale(), { maximumFractionDigits: 2 }));
+  const percents = once(() => new Intl.NumberFormat(locale(), { style: 'percent', maximumFractionDigits: 1 }));
+  const plurals = once(() => new Intl.PluralRules(locale()));
+  const units = once(() => new Map(UNITS.map(([unit]) => [unit, new Intl.NumberFormat(locale(), { style: 'unit', unit, unitDisplay: 'long' })])));
+  const unitList = once(() => new Intl.ListFormat(locale(), { type: 'unit', style: 'narrow' }));
+  const days = once(() => new Intl.DateTimeFormat(locale(), { dateStyle: 'long', timeZone: 'UTC' }));
+  const moments = once(() => new Intl.DateTimeFormat(locale(), {
+    year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: timeZone(), timeZoneName: 'short',
+  }));
   const format: Format = {
-    locale,
-    timeZone,
-    number: (value) => numbers.format(value),
-    percent: (value) => percents.format(value / 100),
+    get locale() {
+      return locale();
+    },
+    get timeZone() {
+      return timeZone();
+    },
+    number: (value) => numbers().format(value),
+    percent: (value) => percents().format(value / 100),
     currency: (amount, currency) => {
       try {
-        return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+        return new Intl.NumberFormat(locale(), { style: 'currency', currency }).format(amount);
       } catch {
-        return `${numbers.format(amount)} ${currency}`;
+        return `${numbers().format(amount)} ${currency}`;
       }
     },
-    plural: (count, forms) => (forms[plurals.select(count)] ?? forms.other).replace(/#/g, numbers.format(count)),
+    plural: (count, forms) => (forms[plurals().select(count)] ?? forms.other).replace(/#/g, numbers().format(count)),
     duration: (seconds) => {
       let rest = Math.max(0, Math.round(Number.isFinite(seconds) ? seconds : 0));
       const parts: string[] = [];
       for (const [unit, size] of UNITS) {
         const amount = Math.floor(rest / size);
         rest -= amount * size;
-        if (amount > 0) parts.push(units.get(unit)!.format(amount));
+        if (amount > 0) parts.push(units().get(unit)!.format(amount));
       }
-      return parts.length > 0 ? unitList.format(parts) : units.get('second')!.format(0);
+      return parts.length > 0 ? unitList().format(parts) : units().get('second')!.format(0);
     },
-    date: (value) => days.format(value),
-    dateTime: (value) => moments.format(value),
+    date: (value) => days().format(value),
+    dateTime: (value) => moments().format(value),
   };
   return format;
 }
