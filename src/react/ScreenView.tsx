@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { sanitizeHtmlAhead } from '../controls/sanitizeHtml';
 import { checksWithService } from '../store/blockView';
+import type { Block } from '../model/types';
 import { stateKey } from '../store/keyedSubscriptions';
 import { selectVisibleBlockIds } from '../store/selectors';
 import { BlockSlot } from './BlockSlot';
@@ -23,6 +25,9 @@ export function ScreenView({ focusOnMount = false }: { focusOnMount?: boolean })
   const blockIds = usePlayer((s) => selectVisibleBlockIds(course, s));
   // Only blocks the service checks one at a time can fail on their own.
   const checkedIds = useMemo(() => blockIds.filter((id) => course.blocks[id] && checksWithService(course, course.blocks[id])), [course, blockIds]);
+  // The screen's prose in one DOMPurify pass before its blocks render, each of which would
+  // otherwise sanitize its own (issue 10); a block finds its string already sanitized.
+  useMemo(() => sanitizeHtmlAhead(blockIds.map((id) => htmlOf(course.blocks[id]))), [course, blockIds]);
   const reviewing = usePlayer((s) => (s.position ? s.completed[s.position.phaseId] === true : false));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -60,6 +65,10 @@ export function ScreenView({ focusOnMount = false }: { focusOnMount?: boolean })
       <ScreenActions />
     </section>
   );
+}
+
+function htmlOf(block: Block | undefined): string | undefined {
+  return block && (block.kind === 'html' || block.kind === 'content' || block.kind === 'rich-text') ? block.html : undefined;
 }
 
 /** A failed anchor check shows its own error and Retry beside the screen's actions. */

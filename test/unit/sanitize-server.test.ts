@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../../src/controls/sanitizeHtml';
+import { sanitizeHtml, sanitizeHtmlAhead } from '../../src/controls/sanitizeHtml';
 
 // Node environment, as in server rendering: no window, so sanitizeHtml runs DOMPurify over a jsdom
 // window it loads itself (src/controls/serverWindow.ts), with the browser's config and link hook.
@@ -15,5 +15,11 @@ describe('sanitizeHtml without a page DOM (server rendering)', () => {
 
   it.each([['empty string', ''], ['non-string', 42], ['null', null]])('gives nothing to render for %s', (_name, input) => {
     expect(sanitizeHtml(input) ?? '').toBe('');
+  });
+
+  it('sanitizes a screen one string at a time: the one-pass batch is for a page DOM only', () => {
+    const screen = ['<p>one <img src=x onerror=alert(1)></p>', '<p>two</p>'];
+    expect(sanitizeHtmlAhead(screen)).toBe(0);
+    expect(screen.map((html) => sanitizeHtml(html))).toEqual(['<p>one <img src="x"></p>', '<p>two</p>']);
   });
 });

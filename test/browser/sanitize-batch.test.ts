@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import naughtyStrings from '../fixtures/corpora/naughty-strings.json';
+import xssVectors from '../fixtures/corpora/xss-vectors.json';
+import { forgetSanitized, sanitizeHtml, sanitizeHtmlAhead } from '../../src/controls/sanitizeHtml';
+
+/**
+ * A screen's prose is sanitized in one DOMPurify pass (sanitizeHtmlAhead); each string must come
+ * out exactly as DOMPurify gives it for that string alone, in real Chromium, for every vector of
+ * the external XSS corpus and every naughty string.
+ */
+describe('sanitizing a screen of strings in one pass', () => {
+  afterEach(() => forgetSanitized());
+
+  function aloneAndBatched(strings: readonly string[]) {
+    forgetSanitized();
+    const alone = strings.map((html) => sanitizeHtml(html));
+    forgetSanitized();
+    const taken = sanitizeHtmlAhead(strings);
+    const batched = strings.map((html) => sanitizeHtml(html));
+    return { alone, batched, taken };
+  }
+
+  it('gives every XSS vector the output it gets alone', () => {
+    const strings = xssVectors.map((vector) => vector.payload);
+    const { alone, batched, taken } = aloneAndBatched(strings);
+    // Most of the corpus opens with body markup and goes through the batch; the rest, alone.
+    expect(taken).toBeGreaterThan(1000);
+    const differing = strings.filter((_, index) => batched[index] !== alone[index]);
+    expect(differing).toEqual([]);
+  });
+
+  it('gives every naughty string the output it gets alone', () => {
+    const strings = naughtyStrings.map((entry) => `<p>${entry.payload}</p>`);
+    const { alone, batched, taken } = aloneAndBatched(strings);
+    expect(taken).toBeGreaterThan(400);
+    expect(batched).toEqual(alone);
+  });
+
+  it.each([
+    ['head content first', '<title>t</title><p>shown</p>'],
+    ['a comment first', '<!-- c -->\n<p>shown</p>'],
+    ['a reference to whitespace first', '&#13;<b>shown</b>'],
+    ['a frameset anywhere', '<div><frameset onload=alert(1)>gone</div>'],
+    ['a style sheet first', '<style>p{}</style><p>shown</p>'],
+    ['an is attribute', '<p>a <b is="x-y">bold</b> word</p>'],
+    ['an is attribute without a value', '<p>a <b title="t"\nIS>bold</b> word</p>'],
+  ])('leaves strings a document parses differently (%s) to be sanitized alone, with the same result', (_case, html) => {
+    const plain = `<p>${_case}</p>`;
+    const { alone, batched, taken } = aloneAndBatched([html, plain, `<p>other ${_case}</p>`]);
+    expect(taken).toBe(2);
+    expect(batched).toEqual(alone);
+  });
+
+  it('keeps link targets safe in a batch as alone', () => {
+    const links = ['<a href="https://example.org/a">a</a>', '<a href="https://example.org/b" target="_self">b</a>'];
+    const { batched, taken } = aloneAndBatched(links);
+    expect(taken).toBe(2);
+    expect(batched).toEqual([
+      '<a href="https://example.org/a" target="_blank" rel="noopener noreferrer">a</a>',
+      '<a href="https://example.org/b" target="_blank" rel="noopener noreferrer">b</a>',
+    ]);
+  });
+});
