@@ -5,12 +5,12 @@ import { checksWithService } from '../store/blockView';
 import type { Block } from '../model/types';
 import { stateKey } from '../store/keyedSubscriptions';
 import { selectVisibleBlockIds } from '../store/selectors';
-import { BlockSlot } from './BlockSlot';
 import { PhaseReadout } from './PhaseReadout';
 import { PhaseResult } from './PhaseResult';
 import { ResultFeedback } from './ResultFeedback';
 import { usePlayer, usePlayerContext } from './PlayerContext';
 import { ScreenActions } from './ScreenActions';
+import { ScreenBlocks } from './ScreenBlocks';
 import { SubmissionStatus } from './SubmissionStatus';
 import { useKeyedPlayer } from './useKeyedPlayer';
 
@@ -55,7 +55,7 @@ export function ScreenView({ focusOnMount = false }: { focusOnMount?: boolean })
       {!phase.isKnownType && <p className="method-notice" role="note" data-tone="info">{strings.unknownPhaseType(phase.type)}</p>}
       {reviewing && <p className="method-notice" data-tone="info">{strings.reviewNotice}</p>}
       {blockIds.length === 0 && <p className="method-notice" data-tone="info">{strings.emptyScreen}</p>}
-      {blockIds.map((id) => <BlockSlot key={id} blockId={id} />)}
+      <ScreenBlocks all={phase.screens[position.screenIndex]?.blockIds ?? blockIds} visible={blockIds} />
       {phase.type === 'certificate' && certificate}
       <PhaseResult phaseId={phase.id} />
       <ResultFeedback phaseId={phase.id} />
