@@ -67,11 +67,13 @@ function remember(html: string, clean: string): void {
  * than unsanitized markup.
  */
 export function sanitizeHtml(html: unknown): string | null {
+  // Kept outputs first: only a sanitizer made them, and a screen's strings sanitized ahead in one
+  // pass then need no second DOMPurify instance at all.
+  let clean = typeof html === 'string' ? memo.get(html) : undefined;
+  if (clean !== undefined) return clean;
   const instance = getPurifier();
   if (!instance) return null;
   if (typeof html !== 'string' || html.length === 0) return '';
-  let clean = memo.get(html);
-  if (clean !== undefined) return clean;
   clean = instance.sanitize(html) as string;
   remember(html, clean);
   return clean;
