@@ -28,7 +28,7 @@ interface Binding {
   clocks: (spans: QuestionSpans | undefined) => QuestionClocks;
 }
 
-function bind(store: PlayerStore, course: Course, block: Block): Binding {
+function bind(store: PlayerStore, course: Course, block: Block, stateless: boolean): Binding {
   let last: QuestionClocks | undefined;
   const update = (change: (previous: QuestionSpans) => QuestionSpans) => {
     const previous = store.getState().questionClocks ?? NO_SPANS;
@@ -36,7 +36,7 @@ function bind(store: PlayerStore, course: Course, block: Block): Binding {
     if (next !== previous) store.getState().actions.recordQuestionClocks(next);
   };
   return {
-    view: createKeyedReader(store, blockStateKeys(block), (s) => selectBlockView(course, s, block), shallow),
+    view: stateless ? NO_STATE : createKeyedReader(store, blockStateKeys(block), (s) => selectBlockView(course, s, block), shallow),
     onAnswer: (next) => store.getState().actions.answer(block.id, next),
     onCheck: () => void store.getState().actions.checkAnswer(block.id),
     element: createRef<HTMLDivElement>(),
@@ -45,9 +45,11 @@ function bind(store: PlayerStore, course: Course, block: Block): Binding {
 }
 
 const NO_VIEW: BlockView = { answer: undefined, reviewing: false, busy: false, checkState: 'idle', rationales: {}, questionClocks: undefined };
+/** The view of a block whose kind reads no learner state (RegistryEntry.stateless), or of no block: subscribed to nothing. */
+const NO_STATE: KeyedReader<BlockView> = { subscribe: () => () => {}, getSnapshot: () => NO_VIEW, getServerSnapshot: () => NO_VIEW };
 /** What a slot whose block is not in the course holds: it renders nothing and subscribes to nothing. */
 const UNBOUND: Binding = {
-  view: { subscribe: () => () => {}, getSnapshot: () => NO_VIEW, getServerSnapshot: () => NO_VIEW },
+  view: NO_STATE,
   onAnswer: () => {},
   onCheck: () => {},
   element: createRef<HTMLDivElement>(),
@@ -62,7 +64,8 @@ const UNBOUND: Binding = {
 export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string }) {
   const { course, registry, strings, env, store, allowHttp } = usePlayerContext();
   const block = course.blocks[blockId];
-  const binding = useMemo(() => (block ? bind(store, course, block) : UNBOUND), [store, course, block]);
+  const stateless = block !== undefined && registry.get(block.kind)?.stateless === true;
+  const binding = useMemo(() => (block ? bind(store, course, block, stateless) : UNBOUND), [store, course, block, stateless]);
   const { answer, reviewing, busy, checkState, rationales, questionClocks } = useKeyedReader(binding.view);
   if (!block) return null;
 

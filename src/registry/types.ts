@@ -48,6 +48,13 @@ export interface RegistryEntry<B extends Block = Block> {
   needs?: readonly Capability[];
   /** Set on lazily loaded kinds: starts fetching their code (the player calls it for the kinds a course has). */
   preload?: () => Promise<unknown>;
+  /**
+   * Renderer and Fallback show the block alone and read no learner state (answer, status,
+   * rationales, checks): the player then subscribes the kind's blocks to nothing and hands them the
+   * editable defaults. A screen of thousands of prose blocks saves a subscription each (issue 10).
+   * @default false
+   */
+  stateless?: boolean;
 }
 
 export interface Registry {

@@ -140,6 +140,21 @@ describe('render count', () => {
     expect(screen.getByRole('button', { name: 'Submit answers' }).getAttribute('aria-disabled')).toBeNull();
   }, 15_000); // four real clicks; generous for a shared 2-core machine
 
+  it('reads no learner state for prose: html blocks select no view, unless a host renderer for html may read it', () => {
+    selected.length = 0;
+    const { unmount } = render(<CoursePlayer payload={payload()} userId="user-1" onSubmit={async () => ({})} />);
+    expect(screen.getByText('Case 1')).toBeTruthy();
+    expect(new Set(selected)).toEqual(new Set(BLOCKS));
+    unmount();
+
+    // A host's own html renderer is not marked stateless: it gets the learner's state like any other.
+    selected.length = 0;
+    const hostHtml: RegistryEntry = { kind: 'html', Renderer: ({ block, status }: RendererProps) => <p>{block.id} is {status}</p> };
+    render(<CoursePlayer payload={payload()} userId="user-1" onSubmit={async () => ({})} renderers={[hostHtml]} />);
+    expect(screen.getByText('mcq-a-case is editable')).toBeTruthy();
+    expect(new Set(selected)).toEqual(new Set([...BLOCKS, ...BLOCKS.map((id) => `${id}-case`)]));
+  });
+
   it('adds no store-wide listener per block: a state change runs no selector in the screen\'s blocks', () => {
     const listenersFor = (blocks: readonly string[]) => {
       // Counted from before the render: the keyed subscriptions keep their one listener for the store's life.
