@@ -27,8 +27,18 @@ function serverMarkup(marker: string): string | null {
   return document.querySelector(`[data-method-html="${CSS.escape(marker)}"]`)?.innerHTML ?? null;
 }
 
-/** The one place payload HTML reaches the DOM, always through DOMPurify (on the server too). */
-export function SafeHtml({ html, as: Element = 'div', className, id, transform }: SafeHtmlProps) {
+/** What SafeHtml puts on its element: the `data-method-html` marker and the inner markup. */
+export interface SafeMarkup {
+  marker: string;
+  markup: string;
+}
+
+/**
+ * SafeHtml's work without its element, for a component that draws the element itself (an html
+ * block: one component fewer per block on a screen of thousands, issue 10). Spread `marker` as
+ * `data-method-html` and `markup` as `dangerouslySetInnerHTML`, or hydration loses the server's string.
+ */
+export function useSafeHtml(html: unknown, transform?: (clean: string) => string): SafeMarkup {
   const marker = useId();
   // True on the server and while hydrating; false in a client render, including right after hydration.
   const fromServer = useSyncExternalStore(neverChanges, () => false, () => true);
@@ -38,6 +48,11 @@ export function SafeHtml({ html, as: Element = 'div', className, id, transform }
     // Under a Trusted Types CSP a plain string in innerHTML is a violation (docs/reliability.md).
     return shaped === null ? null : sanitizedToTrusted(breakLongWords(shaped));
   }, [html, transform]);
-  const markup = (fromServer ? serverMarkup(marker) : null) ?? clean ?? '';
+  return { marker, markup: (fromServer ? serverMarkup(marker) : null) ?? clean ?? '' };
+}
+
+/** The one place payload HTML reaches the DOM, always through DOMPurify (on the server too). */
+export function SafeHtml({ html, as: Element = 'div', className, id, transform }: SafeHtmlProps) {
+  const { marker, markup } = useSafeHtml(html, transform);
   return <Element className={className} id={id} data-method-html={marker} dangerouslySetInnerHTML={{ __html: markup }} />;
 }
