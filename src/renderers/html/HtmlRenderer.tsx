@@ -19,14 +19,14 @@ function markerLinker(references: unknown): Transform | undefined {
 
 /**
  * html, content and rich-text blocks: sanitized prose with [N] markers linked to the references.
- * It draws SafeHtml's element itself (useSafeHtml): one component fewer per block.
+ * SafeHtml's element is its own (useSafeHtml): one component fewer per block.
  */
 export function HtmlRenderer({ block, course }: RendererProps<HtmlBlock>) {
-  const { marker, markup } = useSafeHtml(block.html, markerLinker(course.references));
+  const prose = useSafeHtml({ html: block.html, className: 'method-prose', transform: markerLinker(course.references) });
   return (
     <>
       {block.title && <h3>{block.title}</h3>}
-      <div className="method-prose" data-method-html={marker} dangerouslySetInnerHTML={{ __html: markup }} />
+      {prose}
     </>
   );
 }
