@@ -1,4 +1,4 @@
-import { useId, type ReactElement } from 'react';
+import { useId, type ChangeEvent, type ReactElement } from 'react';
 import type { ChoiceControlProps } from './RadioChoice';
 
 /**
@@ -16,9 +16,17 @@ export function ChoiceRadios(props: ChoiceControlProps) {
  * id of its own (an mcq block): no component, hook or fragment per question (issue 10).
  */
 export function choiceRadios({ legend, options, value, onChange, disabled, hint, badge }: ChoiceControlProps, name: string): ReactElement {
+  const legendId = `${name}-legend`;
+  // One handler per group, not a closure per option: the changed radio's place among the group's
+  // controls is its option's (the fieldset lists only these inputs).
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const radios = event.currentTarget.closest('fieldset')?.elements;
+    const option = radios ? options[Array.prototype.indexOf.call(radios, event.currentTarget)] : undefined;
+    if (option) onChange(option.value);
+  };
   // One flat child list: a nested array or fragment would be one more React fiber per question.
   const children: ReactElement[] = [
-    <legend key="legend" id={`${name}-legend`} className="method-mcq__question">{badge ? [<span key="badge" className="method-question__badge">{badge}</span>, ' ', legend] : legend}</legend>,
+    <legend key="legend" id={legendId} className="method-mcq__question">{badge ? [<span key="badge" className="method-question__badge">{badge}</span>, ' ', legend] : legend}</legend>,
   ];
   if (hint) children.push(<p key="hint" className="method-field__hint">{hint}</p>);
   for (const option of options) {
@@ -29,7 +37,7 @@ export function choiceRadios({ legend, options, value, onChange, disabled, hint,
           className="method-radio"
           name={name}
           checked={option.value === value}
-          onChange={() => onChange(option.value)}
+          onChange={pick}
         />
         {option.label}
       </label>,
@@ -37,7 +45,7 @@ export function choiceRadios({ legend, options, value, onChange, disabled, hint,
   }
   return (
     // role="radiogroup": read as the spec's radio group, like the Radix root it replaces.
-    <fieldset className="method-choice" role="radiogroup" aria-labelledby={`${name}-legend`} disabled={disabled}>
+    <fieldset className="method-choice" role="radiogroup" aria-labelledby={legendId} disabled={disabled}>
       {children}
     </fieldset>
   );

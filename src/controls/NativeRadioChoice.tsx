@@ -1,4 +1,4 @@
-import { useId, type ReactElement } from 'react';
+import { useId, type ChangeEvent, type ReactElement } from 'react';
 import type { ChoiceControlProps } from './RadioChoice';
 
 /** The degraded single-choice control: native radios in a fieldset, no scripts beyond React. */
@@ -8,6 +8,8 @@ export function NativeRadioChoice(props: ChoiceControlProps) {
 
 /** NativeRadioChoice's markup for a group named `name`, for a caller that draws many groups under one id (an mcq block). */
 export function nativeRadioChoice({ legend, options, value, onChange, disabled, hint, badge }: ChoiceControlProps, name: string): ReactElement {
+  // One handler per group, not a closure per option: each radio's value is its option's.
+  const pick = (event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value);
   // One flat child list, as in choiceRadios: no fragment per question.
   const children: ReactElement[] = [
     <legend key="legend" className="method-mcq__question">{badge ? [<span key="badge" className="method-question__badge">{badge}</span>, ' ', legend] : legend}</legend>,
@@ -22,7 +24,7 @@ export function nativeRadioChoice({ legend, options, value, onChange, disabled, 
           name={name}
           value={option.value}
           checked={option.value === value}
-          onChange={() => onChange(option.value)}
+          onChange={pick}
         />
         <label htmlFor={`${name}-${index}`}>{option.label}</label>
       </div>,
