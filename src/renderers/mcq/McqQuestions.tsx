@@ -7,6 +7,8 @@ import type { RendererProps } from '../../registry/types';
 /** Draws one question's single-choice group named `name` (choiceRadios, nativeRadioChoice). */
 export type DrawChoice = (props: ChoiceControlProps, name: string) => ReactElement;
 
+const NO_SELECTIONS: Readonly<Record<string, string>> = Object.freeze({});
+
 /**
  * The mcq component whose questions are each a single-choice group drawn by `draw`. The renderer
  * and its fallback are each one such component: a screen may hold thousands of mcq blocks, and a
@@ -16,7 +18,7 @@ export type DrawChoice = (props: ChoiceControlProps, name: string) => ReactEleme
 export function mcqQuestions(draw: DrawChoice, displayName: string) {
   function McqQuestions({ block, answer, onAnswer, status, rationales, strings }: RendererProps<QuestionSetBlock>) {
     const id = useId();
-    const selections = answer?.type === 'selections' ? answer.byQuestion : {};
+    const selections = answer?.type === 'selections' ? answer.byQuestion : NO_SELECTIONS;
     const total = block.questions.length;
     // A flat list (title, then one item per question): a nested array would be one more fiber.
     const children: ReactElement[] = [];
