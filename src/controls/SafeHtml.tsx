@@ -31,7 +31,7 @@ const NO_TRANSFORM: Transform = (clean) => clean;
  * element keeps no memo of its own and a repeated or revisited string is shaped once. Bounded like
  * sanitizeHtml's memo: the oldest entry goes first, a very long string is not kept.
  */
-const shapedBy = new WeakMap<Transform, Map<string, string | null>>();
+const shapedBy = new WeakMap<Transform, Map<string, string>>();
 const KEEP_ENTRIES = 4096;
 const KEEP_LONGEST = 100_000;
 
@@ -46,12 +46,13 @@ function cleanMarkup(html: unknown, transform: Transform = NO_TRANSFORM): string
   if (typeof html !== 'string' || html.length > KEEP_LONGEST) return shape(html, transform);
   let shaped = shapedBy.get(transform);
   if (!shaped) shapedBy.set(transform, (shaped = new Map()));
-  let clean = shaped.get(html);
-  if (clean === undefined) {
-    clean = shape(html, transform);
-    if (shaped.size >= KEEP_ENTRIES) shaped.delete(shaped.keys().next().value!);
-    shaped.set(html, clean);
-  }
+  const kept = shaped.get(html);
+  if (kept !== undefined) return kept;
+  const clean = shape(html, transform);
+  // null: no DOMPurify in this runtime (sanitizeHtml looks again on every call): nothing to keep.
+  if (clean === null) return null;
+  if (shaped.size >= KEEP_ENTRIES) shaped.delete(shaped.keys().next().value!);
+  shaped.set(html, clean);
   return clean;
 }
 
