@@ -24,14 +24,15 @@ export function choiceRadios({ legend, options, value, onChange, disabled, hint,
     const option = radios ? options[Array.prototype.indexOf.call(radios, event.currentTarget)] : undefined;
     if (option) onChange(option.value);
   };
-  // One flat child list: a nested array or fragment would be one more React fiber per question.
+  // One flat child list: a nested array or fragment would be one more React fiber per question. The
+  // options are keyed by place (a question's options never reorder), apart from "legend" and "hint".
   const children: ReactElement[] = [
     <legend key="legend" id={legendId} className="method-mcq__question">{badge ? [<span key="badge" className="method-question__badge">{badge}</span>, ' ', legend] : legend}</legend>,
   ];
   if (hint) children.push(<p key="hint" className="method-field__hint">{hint}</p>);
-  for (const option of options) {
+  options.forEach((option, index) => {
     children.push(
-      <label key={`option:${option.value}`} className="method-choice__option" data-state={option.value === value ? 'checked' : 'unchecked'}>
+      <label key={index} className="method-choice__option" data-state={option.value === value ? 'checked' : 'unchecked'}>
         <input
           type="radio"
           className="method-radio"
@@ -42,7 +43,7 @@ export function choiceRadios({ legend, options, value, onChange, disabled, hint,
         {option.label}
       </label>,
     );
-  }
+  });
   return (
     // role="radiogroup": read as the spec's radio group, like the Radix root it replaces.
     <fieldset className="method-choice" role="radiogroup" aria-labelledby={legendId} disabled={disabled}>

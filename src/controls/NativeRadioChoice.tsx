@@ -10,14 +10,14 @@ export function NativeRadioChoice(props: ChoiceControlProps) {
 export function nativeRadioChoice({ legend, options, value, onChange, disabled, hint, badge }: ChoiceControlProps, name: string): ReactElement {
   // One handler per group, not a closure per option: each radio's value is its option's.
   const pick = (event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value);
-  // One flat child list, as in choiceRadios: no fragment per question.
+  // One flat child list keyed as in choiceRadios: no fragment per question.
   const children: ReactElement[] = [
     <legend key="legend" className="method-mcq__question">{badge ? [<span key="badge" className="method-question__badge">{badge}</span>, ' ', legend] : legend}</legend>,
   ];
   if (hint) children.push(<p key="hint" className="method-field__hint">{hint}</p>);
   options.forEach((option, index) => {
     children.push(
-      <div key={`option:${option.value}`} className="method-choice__option" data-state={option.value === value ? 'checked' : 'unchecked'}>
+      <div key={index} className="method-choice__option" data-state={option.value === value ? 'checked' : 'unchecked'}>
         <input
           type="radio"
           id={`${name}-${index}`}

@@ -20,13 +20,13 @@ export function mcqQuestions(draw: DrawChoice, displayName: string) {
     const id = useId();
     const selections = answer?.type === 'selections' ? answer.byQuestion : NO_SELECTIONS;
     const total = block.questions.length;
-    // A flat list (title, then one item per question): a nested array would be one more fiber.
+    // A flat list (title, then one item per question, keyed by place): a nested array would be one more fiber.
     const children: ReactElement[] = [];
     if (block.title) children.push(<h3 key="title">{block.title}</h3>);
     block.questions.forEach((question, index) => {
       const rationale = rationales[question.id];
       children.push(
-        <div key={`question:${question.id}`} className="method-mcq__item">
+        <div key={index} className="method-mcq__item">
           {question.options.length === 0 ? (
             <p className="method-notice" data-tone="warning">{question.prompt} {strings.noOptions}</p>
           ) : (
