@@ -2,8 +2,11 @@
 const LONGEST_RUN = 120;
 const TAG = /(<[^>]*>)/;
 const RUN = new RegExp(`[^\\s<>&]{${LONGEST_RUN}}(?=[^\\s<>&])`, 'g');
-/** A run RUN would break, anywhere in the string: a text part's run is one of the whole string's. */
-const ANY_RUN = new RegExp(`[^\\s<>&]{${LONGEST_RUN + 1}}`);
+/**
+ * A run RUN would break, anywhere in the string: a text part's run is one of the whole string's.
+ * Tried only where a run starts, which keeps the engine from rescanning each run from every character.
+ */
+const ANY_RUN = new RegExp(`(?:^|[\\s<>&])[^\\s<>&]{${LONGEST_RUN + 1}}`);
 
 /**
  * Adds a `<wbr>` inside every run of text longer than LONGEST_RUN characters without a space in
