@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ChangeEvent, type ReactElement } from 'react';
 import type { ChoiceControlProps } from './RadioChoice';
 
 /**
@@ -7,25 +7,47 @@ import type { ChoiceControlProps } from './RadioChoice';
  * listener per option. Large question screens render thousands of these (issue 10), so each
  * option is one label around its input.
  */
-export function ChoiceRadios({ legend, options, value, onChange, disabled, hint, badge }: ChoiceControlProps) {
-  const name = useId();
+export function ChoiceRadios(props: ChoiceControlProps) {
+  return choiceRadios(props, useId());
+}
+
+/**
+ * ChoiceRadios' markup for a group named `name`, for a caller that draws many groups under one
+ * id of its own (an mcq block): no component, hook or fragment per question (issue 10).
+ */
+export function choiceRadios({ legend, options, value, onChange, disabled, hint, badge }: ChoiceControlProps, name: string): ReactElement {
+  const legendId = `${name}-legend`;
+  // One handler per group, not a closure per option: the changed radio's place among the group's
+  // controls is its option's (the fieldset lists only these inputs).
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const radios = event.currentTarget.closest('fieldset')?.elements;
+    const option = radios ? options[Array.prototype.indexOf.call(radios, event.currentTarget)] : undefined;
+    if (option) onChange(option.value);
+  };
+  // One flat child list: a nested array or fragment would be one more React fiber per question. The
+  // options are keyed by place (a question's options never reorder), apart from "legend" and "hint".
+  const children: ReactElement[] = [
+    <legend key="legend" id={legendId} className="method-mcq__question">{badge ? [<span key="badge" className="method-question__badge">{badge}</span>, ' ', legend] : legend}</legend>,
+  ];
+  if (hint) children.push(<p key="hint" className="method-field__hint">{hint}</p>);
+  options.forEach((option, index) => {
+    children.push(
+      <label key={index} className="method-choice__option" data-state={option.value === value ? 'checked' : 'unchecked'}>
+        <input
+          type="radio"
+          className="method-radio"
+          name={name}
+          checked={option.value === value}
+          onChange={pick}
+        />
+        {option.label}
+      </label>,
+    );
+  });
   return (
     // role="radiogroup": read as the spec's radio group, like the Radix root it replaces.
-    <fieldset className="method-choice" role="radiogroup" aria-labelledby={`${name}-legend`} disabled={disabled}>
-      <legend id={`${name}-legend`} className="method-mcq__question">{badge && <><span className="method-question__badge">{badge}</span>{' '}</>}{legend}</legend>
-      {hint && <p className="method-field__hint">{hint}</p>}
-      {options.map((option) => (
-        <label key={option.value} className="method-choice__option" data-state={option.value === value ? 'checked' : 'unchecked'}>
-          <input
-            type="radio"
-            className="method-radio"
-            name={name}
-            checked={option.value === value}
-            onChange={() => onChange(option.value)}
-          />
-          {option.label}
-        </label>
-      ))}
+    <fieldset className="method-choice" role="radiogroup" aria-labelledby={legendId} disabled={disabled}>
+      {children}
     </fieldset>
   );
 }

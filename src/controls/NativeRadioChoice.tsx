@@ -1,26 +1,38 @@
-import { useId } from 'react';
+import { useId, type ChangeEvent, type ReactElement } from 'react';
 import type { ChoiceControlProps } from './RadioChoice';
 
 /** The degraded single-choice control: native radios in a fieldset, no scripts beyond React. */
-export function NativeRadioChoice({ legend, options, value, onChange, disabled, hint, badge }: ChoiceControlProps) {
-  const name = useId();
+export function NativeRadioChoice(props: ChoiceControlProps) {
+  return nativeRadioChoice(props, useId());
+}
+
+/** NativeRadioChoice's markup for a group named `name`, for a caller that draws many groups under one id (an mcq block). */
+export function nativeRadioChoice({ legend, options, value, onChange, disabled, hint, badge }: ChoiceControlProps, name: string): ReactElement {
+  // One handler per group, not a closure per option: each radio's value is its option's.
+  const pick = (event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value);
+  // One flat child list keyed as in choiceRadios: no fragment per question.
+  const children: ReactElement[] = [
+    <legend key="legend" className="method-mcq__question">{badge ? [<span key="badge" className="method-question__badge">{badge}</span>, ' ', legend] : legend}</legend>,
+  ];
+  if (hint) children.push(<p key="hint" className="method-field__hint">{hint}</p>);
+  options.forEach((option, index) => {
+    children.push(
+      <div key={index} className="method-choice__option" data-state={option.value === value ? 'checked' : 'unchecked'}>
+        <input
+          type="radio"
+          id={`${name}-${index}`}
+          name={name}
+          value={option.value}
+          checked={option.value === value}
+          onChange={pick}
+        />
+        <label htmlFor={`${name}-${index}`}>{option.label}</label>
+      </div>,
+    );
+  });
   return (
     <fieldset className="method-choice method-fieldset" disabled={disabled}>
-      <legend className="method-mcq__question">{badge && <><span className="method-question__badge">{badge}</span>{' '}</>}{legend}</legend>
-      {hint && <p className="method-field__hint">{hint}</p>}
-      {options.map((option, index) => (
-        <div key={option.value} className="method-choice__option" data-state={option.value === value ? 'checked' : 'unchecked'}>
-          <input
-            type="radio"
-            id={`${name}-${index}`}
-            name={name}
-            value={option.value}
-            checked={option.value === value}
-            onChange={() => onChange(option.value)}
-          />
-          <label htmlFor={`${name}-${index}`}>{option.label}</label>
-        </div>
-      ))}
+      {children}
     </fieldset>
   );
 }

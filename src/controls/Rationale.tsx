@@ -7,9 +7,17 @@ export interface RationaleProps {
   strings: PlayerStrings;
 }
 
+/**
+ * Whether `Rationale` shows anything for this rationale. A caller rendering many questions (an
+ * mcq screen) checks first, so a question without one carries no empty component (issue 10).
+ */
+export function hasRationale(rationale: QuestionRationale | undefined): rationale is QuestionRationale {
+  return rationale !== undefined && rationale !== null && (rationale.correct !== null || Boolean(rationale.text) || Boolean(rationale.html));
+}
+
 /** The service's feedback for one question, shown only once it has come back. */
 export function Rationale({ rationale, strings }: RationaleProps) {
-  if (!rationale || (rationale.correct === null && !rationale.text && !rationale.html)) return null;
+  if (!hasRationale(rationale)) return null;
   const verdict = rationale.correct === null ? null : rationale.correct ? strings.rationaleCorrect : strings.rationaleIncorrect;
   return (
     // A named group that can take focus: after "Check answer" the button is gone and focus comes here.

@@ -1,4 +1,4 @@
-import { useId, useMemo, useSyncExternalStore, type ElementType } from 'react';
+import { useId, useSyncExternalStore, type ElementType, type ReactElement } from 'react';
 import { breakLongWords } from './breakLongWords';
 import { sanitizeHtml } from './sanitizeHtml';
 import { sanitizedToTrusted } from './trustedHtml';
@@ -10,11 +10,51 @@ export interface SafeHtmlProps {
   as?: ElementType;
   className?: string;
   id?: string;
-  /** Applied to the sanitized markup (e.g. linking [N] reference markers); must add only safe markup. */
+  /**
+   * Applied to the sanitized markup (e.g. linking [N] reference markers); must add only safe markup.
+   * Its result is kept by function and input string, so it must depend on nothing else.
+   */
   transform?: (clean: string) => string;
 }
 
-const neverChanges = () => () => {};
+type Transform = (clean: string) => string;
+
+// Module constants, not closures per element: a screen may hold thousands (issue 10).
+const noUnsubscribe = () => {};
+const neverChanges = () => noUnsubscribe;
+const inClient = () => false;
+const onServer = () => true;
+
+const NO_TRANSFORM: Transform = (clean) => clean;
+/**
+ * Final markup by transform, then by input string: what a useMemo per element held, shared, so an
+ * element keeps no memo of its own and a repeated or revisited string is shaped once. Bounded like
+ * sanitizeHtml's memo: the oldest entry goes first, a very long string is not kept.
+ */
+const shapedBy = new WeakMap<Transform, Map<string, string>>();
+const KEEP_ENTRIES = 4096;
+const KEEP_LONGEST = 100_000;
+
+function shape(html: unknown, transform: Transform): string | null {
+  const sanitized = sanitizeHtml(html);
+  const shaped = sanitized !== null && transform !== NO_TRANSFORM ? transform(sanitized) : sanitized;
+  // Under a Trusted Types CSP a plain string in innerHTML is a violation (docs/reliability.md).
+  return shaped === null ? null : sanitizedToTrusted(breakLongWords(shaped));
+}
+
+function cleanMarkup(html: unknown, transform: Transform = NO_TRANSFORM): string | null {
+  if (typeof html !== 'string' || html.length > KEEP_LONGEST) return shape(html, transform);
+  let shaped = shapedBy.get(transform);
+  if (!shaped) shapedBy.set(transform, (shaped = new Map()));
+  const kept = shaped.get(html);
+  if (kept !== undefined) return kept;
+  const clean = shape(html, transform);
+  // null: no DOMPurify in this runtime (sanitizeHtml looks again on every call): nothing to keep.
+  if (clean === null) return null;
+  if (shaped.size >= KEEP_ENTRIES) shaped.delete(shaped.keys().next().value!);
+  shaped.set(html, clean);
+  return clean;
+}
 
 /**
  * The markup the server sent for this element, read while hydrating. Server and browser both run
@@ -27,17 +67,20 @@ function serverMarkup(marker: string): string | null {
   return document.querySelector(`[data-method-html="${CSS.escape(marker)}"]`)?.innerHTML ?? null;
 }
 
-/** The one place payload HTML reaches the DOM, always through DOMPurify (on the server too). */
-export function SafeHtml({ html, as: Element = 'div', className, id, transform }: SafeHtmlProps) {
+/**
+ * SafeHtml as a hook, for a component that returns the element as its own (an html block: one
+ * component fewer per block on a screen of thousands, issue 10) while the sink stays in this file.
+ */
+export function useSafeHtml({ html, as: Element = 'div', className, id, transform }: SafeHtmlProps): ReactElement {
   const marker = useId();
   // True on the server and while hydrating; false in a client render, including right after hydration.
-  const fromServer = useSyncExternalStore(neverChanges, () => false, () => true);
-  const clean = useMemo(() => {
-    const sanitized = sanitizeHtml(html);
-    const shaped = sanitized !== null && transform ? transform(sanitized) : sanitized;
-    // Under a Trusted Types CSP a plain string in innerHTML is a violation (docs/reliability.md).
-    return shaped === null ? null : sanitizedToTrusted(breakLongWords(shaped));
-  }, [html, transform]);
+  const fromServer = useSyncExternalStore(neverChanges, inClient, onServer);
+  const clean = cleanMarkup(html, transform);
   const markup = (fromServer ? serverMarkup(marker) : null) ?? clean ?? '';
   return <Element className={className} id={id} data-method-html={marker} dangerouslySetInnerHTML={{ __html: markup }} />;
+}
+
+/** The one place payload HTML reaches the DOM, always through DOMPurify (on the server too). */
+export function SafeHtml(props: SafeHtmlProps) {
+  return useSafeHtml(props);
 }

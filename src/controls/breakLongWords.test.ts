@@ -15,4 +15,10 @@ describe('breakLongWords', () => {
   it('does not add a break at the very end of a run of exactly 120', () => {
     expect(breakLongWords(`<p>${'B'.repeat(120)}</p>`)).toBe(`<p>${'B'.repeat(120)}</p>`);
   });
+
+  it('breaks a run of 121 among short words, and leaves the same prose without it whole', () => {
+    const prose = 'word '.repeat(40);
+    expect(breakLongWords(`<p>${prose}${'C'.repeat(121)} ${prose}</p>`)).toBe(`<p>${prose}${'C'.repeat(120)}<wbr>C ${prose}</p>`);
+    expect(breakLongWords(`<p>${prose}<em>${'C'.repeat(60)}</em>${'C'.repeat(61)} ${prose}</p>`)).toBe(`<p>${prose}<em>${'C'.repeat(60)}</em>${'C'.repeat(61)} ${prose}</p>`);
+  });
 });

@@ -1,16 +1,32 @@
-import { useCallback } from 'react';
-import { SafeHtml } from '../../controls/SafeHtml';
+import { useSafeHtml } from '../../controls/SafeHtml';
 import { linkReferenceMarkers } from '../../course/referenceMarkers';
 import type { HtmlBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 
-/** html, content and rich-text blocks: sanitized prose with [N] markers linked to the references. */
+type Transform = (clean: string) => string;
+const linkers = new WeakMap<object, Transform>();
+
+/**
+ * The transform that links [N] markers to this course's references, one per references list (not
+ * a callback per block: a screen may hold thousands, issue 10); none when there are no references.
+ */
+function markerLinker(references: unknown): Transform | undefined {
+  if (!Array.isArray(references) || references.length === 0) return undefined;
+  let linker = linkers.get(references);
+  if (!linker) linkers.set(references, (linker = (clean) => linkReferenceMarkers(clean, references)));
+  return linker;
+}
+
+/**
+ * html, content and rich-text blocks: sanitized prose with [N] markers linked to the references.
+ * SafeHtml's element is its own (useSafeHtml): one component fewer per block.
+ */
 export function HtmlRenderer({ block, course }: RendererProps<HtmlBlock>) {
-  const linkMarkers = useCallback((clean: string) => linkReferenceMarkers(clean, course.references), [course.references]);
+  const prose = useSafeHtml({ html: block.html, className: 'method-prose', transform: markerLinker(course.references) });
   return (
     <>
       {block.title && <h3>{block.title}</h3>}
-      <SafeHtml className="method-prose" html={block.html} transform={linkMarkers} />
+      {prose}
     </>
   );
 }

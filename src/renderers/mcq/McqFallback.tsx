@@ -1,9 +1,5 @@
-import { NativeRadioChoice } from '../../controls/NativeRadioChoice';
-import type { QuestionSetBlock } from '../../model/types';
-import type { RendererProps } from '../../registry/types';
-import { McqQuestions } from './McqQuestions';
+import { nativeRadioChoice } from '../../controls/NativeRadioChoice';
+import { mcqQuestions } from './McqQuestions';
 
 /** Degraded mcq: native radios in fieldsets; posts the same `selections` answer. */
-export function McqFallback(props: RendererProps<QuestionSetBlock>) {
-  return <McqQuestions {...props} Control={NativeRadioChoice} />;
-}
+export const McqFallback = mcqQuestions(nativeRadioChoice, 'McqFallback');

@@ -1,42 +1,54 @@
-import type { ComponentType } from 'react';
+import { useId, type ReactElement } from 'react';
 import type { ChoiceControlProps } from '../../controls/RadioChoice';
-import { Rationale } from '../../controls/Rationale';
+import { hasRationale, Rationale } from '../../controls/Rationale';
 import type { QuestionSetBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 
-/** The questions of an mcq, each as a single-choice group drawn by `Control`. */
-export function McqQuestions({
-  block,
-  answer,
-  onAnswer,
-  status,
-  rationales,
-  strings,
-  Control,
-}: RendererProps<QuestionSetBlock> & { Control: ComponentType<ChoiceControlProps> }) {
-  const selections = answer?.type === 'selections' ? answer.byQuestion : {};
-  const total = block.questions.length;
-  return (
-    <>
-      {block.title && <h3>{block.title}</h3>}
-      {block.questions.map((question, index) => (
-        <div key={question.id} className="method-mcq__item">
+/** Draws one question's single-choice group named `name` (choiceRadios, nativeRadioChoice). */
+export type DrawChoice = (props: ChoiceControlProps, name: string) => ReactElement;
+
+const NO_SELECTIONS: Readonly<Record<string, string>> = Object.freeze({});
+
+/**
+ * The mcq component whose questions are each a single-choice group drawn by `draw`. The renderer
+ * and its fallback are each one such component: a screen may hold thousands of mcq blocks, and a
+ * wrapper, a control component and a fragment per question were a third of its React fibers
+ * (issue 10). One id per block names every group in it.
+ */
+export function mcqQuestions(draw: DrawChoice, displayName: string) {
+  function McqQuestions({ block, answer, onAnswer, status, rationales, strings }: RendererProps<QuestionSetBlock>) {
+    const id = useId();
+    const selections = answer?.type === 'selections' ? answer.byQuestion : NO_SELECTIONS;
+    const total = block.questions.length;
+    // A flat list (title, then one item per question, keyed by place): a nested array would be one more fiber.
+    const children: ReactElement[] = [];
+    if (block.title) children.push(<h3 key="title">{block.title}</h3>);
+    block.questions.forEach((question, index) => {
+      const rationale = rationales[question.id];
+      children.push(
+        <div key={index} className="method-mcq__item">
           {question.options.length === 0 ? (
             <p className="method-notice" data-tone="warning">{question.prompt} {strings.noOptions}</p>
           ) : (
-            <Control
-              legend={question.prompt}
-              badge={question.badgeLabel}
-              options={question.options}
-              value={selections[question.id]}
-              disabled={status !== 'editable'}
-              hint={total > 1 ? strings.questionPosition(index + 1, total) : undefined}
-              onChange={(value) => onAnswer({ type: 'selections', byQuestion: { ...selections, [question.id]: value } })}
-            />
+            draw(
+              {
+                legend: question.prompt,
+                badge: question.badgeLabel,
+                options: question.options,
+                value: selections[question.id],
+                disabled: status !== 'editable',
+                hint: total > 1 ? strings.questionPosition(index + 1, total) : undefined,
+                onChange: (value) => onAnswer({ type: 'selections', byQuestion: { ...selections, [question.id]: value } }),
+              },
+              `${id}-${index}`,
+            )
           )}
-          <Rationale rationale={rationales[question.id]} strings={strings} />
-        </div>
-      ))}
-    </>
-  );
+          {hasRationale(rationale) && <Rationale rationale={rationale} strings={strings} />}
+        </div>,
+      );
+    });
+    return children;
+  }
+  McqQuestions.displayName = displayName;
+  return McqQuestions;
 }
