@@ -12,6 +12,8 @@ const src = resolve(__dirname, '../../src');
 const SANCTIONED: Record<string, readonly string[]> = {
   // innerHTML only to read back the markup the server already sent (checked below).
   'controls/SafeHtml.tsx': ['dangerouslySetInnerHTML', '__html', 'innerHTML'],
+  // innerHTML to parse a screen's strings into an inert document for DOMPurify, and to read its output (checked below).
+  'controls/sanitizeHtml.ts': ['innerHTML'],
 };
 
 const SINKS: ReadonlyArray<readonly [string, RegExp]> = [
@@ -88,5 +90,17 @@ describe('HTML sinks in src/', () => {
     expect(safeHtml).toMatch(/const markup = \(fromServer \? serverMarkup\(marker\) : null\) \?\? clean \?\? '';/);
     expect(safeHtml).toMatch(/__html: markup \}/);
     expect(safeHtml).not.toMatch(/innerHTML\s*=[^=]/);
+  });
+
+  it('the sanctioned sanitizeHtml writes markup only into an inert document, for DOMPurify to sanitize', () => {
+    const code = withoutComments(readFileSync(join(src, 'controls/sanitizeHtml.ts'), 'utf8'));
+    // The one write: a div made by a document with no browsing context (nothing runs, nothing loads).
+    expect(code).toMatch(/inertDocument \?\?= window\.document\.implementation\.createHTMLDocument\(''\);/);
+    expect(code).toMatch(/const slot = inertDocument\.createElement\('div'\);/);
+    expect(code.match(/\binnerHTML\s*=[^=]/g)).toEqual(['innerHTML = ']);
+    expect(code).toMatch(/slot\.innerHTML = policy/);
+    // What is kept is what DOMPurify returned: the slots of the body it hands back.
+    expect(code).toMatch(/const body = batchPurifier\.sanitize\(root\)/);
+    expect(code).toMatch(/slots = body\.firstElementChild!\.children;/);
   });
 });
