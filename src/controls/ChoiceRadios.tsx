@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent, type ReactElement } from 'react';
+import { choiceGroupHead } from './choiceGroupHead';
 import type { ChoiceControlProps } from './RadioChoice';
 
 /**
@@ -26,10 +27,7 @@ export function choiceRadios({ legend, options, value, onChange, disabled, hint,
   };
   // One flat child list: a nested array or fragment would be one more React fiber per question. The
   // options are keyed by place (a question's options never reorder), apart from "legend" and "hint".
-  const children: ReactElement[] = [
-    <legend key="legend" id={legendId} className="method-mcq__question">{badge ? [<span key="badge" className="method-question__badge">{badge}</span>, ' ', legend] : legend}</legend>,
-  ];
-  if (hint) children.push(<p key="hint" className="method-field__hint">{hint}</p>);
+  const children = choiceGroupHead({ legend, badge, hint }, legendId);
   options.forEach((option, index) => {
     children.push(
       <label key={index} className="method-choice__option" data-state={option.value === value ? 'checked' : 'unchecked'}>

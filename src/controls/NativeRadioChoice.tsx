@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent, type ReactElement } from 'react';
+import { choiceGroupHead } from './choiceGroupHead';
 import type { ChoiceControlProps } from './RadioChoice';
 
 /** The degraded single-choice control: native radios in a fieldset, no scripts beyond React. */
@@ -11,10 +12,7 @@ export function nativeRadioChoice({ legend, options, value, onChange, disabled, 
   // One handler per group, not a closure per option: each radio's value is its option's.
   const pick = (event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value);
   // One flat child list keyed as in choiceRadios: no fragment per question.
-  const children: ReactElement[] = [
-    <legend key="legend" className="method-mcq__question">{badge ? [<span key="badge" className="method-question__badge">{badge}</span>, ' ', legend] : legend}</legend>,
-  ];
-  if (hint) children.push(<p key="hint" className="method-field__hint">{hint}</p>);
+  const children = choiceGroupHead({ legend, badge, hint });
   options.forEach((option, index) => {
     children.push(
       <div key={index} className="method-choice__option" data-state={option.value === value ? 'checked' : 'unchecked'}>
