@@ -17,6 +17,8 @@ export const List = v.array(v.unknown());
 export const TextList = v.array(v.string());
 export const DisplayModeSchema = v.picklist(['sequential', 'stacked']);
 export const ScreenRoleSchema = v.picklist(['primary', 'attached']);
+/** Where the activity kinds (drag-drop-match, grouping, card-flip, image-hotspot) carry their prompt, first found wins (docs/assumptions.md). */
+export const ACTIVITY_PROMPT_KEYS = ['prompt', 'question', 'instructions', 'title'] as const;
 export const NonNegativeNumber = v.pipe(v.number(), v.minValue(0));
 /** A phase's screen_count: a whole number of at least one. */
 export const ScreenCount = v.pipe(Whole, v.minValue(1));

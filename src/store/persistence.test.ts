@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { makeTestCourse } from '../../test/support/testCourse';
+import { course, setup } from '../../test/support/persistenceStore';
 import { createPlayerStore } from './createPlayerStore';
-import type { PlayerStoreOptions } from './options';
 import { MAX_STORED_PROGRESS_CHARS, readStoredProgress } from './persistence';
-import type { PlayerEvent } from './types';
 import { memoryStorage } from '../../test/support/memoryStorage';
 
-const course = makeTestCourse();
 const KEY = 'cep:course-1:user-1';
 
 const stored = (overrides: Record<string, unknown> = {}) => ({
@@ -22,20 +19,6 @@ const stored = (overrides: Record<string, unknown> = {}) => ({
 });
 
 
-function setup(overrides: Partial<PlayerStoreOptions> = {}) {
-  const events: PlayerEvent[] = [];
-  const store = createPlayerStore({
-    course,
-    userId: 'user-1',
-    onSubmit: async () => ({ success: true, data: { score: null, passed: null, all_phases_complete: false } }),
-    onEvent: (event) => events.push(event),
-    now: () => 0,
-    timers: { setTimeout: () => undefined, clearTimeout: () => undefined },
-    ...overrides,
-  });
-  const diagnostics = () => events.flatMap((event) => (event.type === 'diagnostic' ? [event.message] : []));
-  return { store, diagnostics, actions: store.getState().actions };
-}
 
 describe('readStoredProgress', () => {
   it('accepts every answer shape the store writes', () => {

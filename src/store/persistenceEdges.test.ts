@@ -1,34 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { makeTestCourse } from '../../test/support/testCourse';
-import { createPlayerStore } from './createPlayerStore';
+import { course, setup } from '../../test/support/persistenceStore';
 import type { PlayerStoreOptions, ProgressStorage } from './options';
 import { MAX_STORED_PROGRESS_CHARS } from './persistence';
-import type { PlayerEvent } from './types';
 import { memoryStorage } from '../../test/support/memoryStorage';
 
 // The edges of the stored-progress rules (persistence.ts): the size limit on both sides, each shape
 // of stored value that is nobody's progress, the exact diagnostics (a fresh start says nothing), and
 // the timed-quiz question clocks kept with the progress.
 
-const course = makeTestCourse();
 const KEY = 'cep:course-1:user-1';
 const FRESH = { phaseId: 'intro', screenIndex: 0 };
 
 
 function mount(storage: ProgressStorage, overrides: Partial<PlayerStoreOptions> = {}) {
-  const events: PlayerEvent[] = [];
-  const store = createPlayerStore({
-    course,
-    userId: 'user-1',
-    onSubmit: async () => ({ success: true, data: { score: null, passed: null, all_phases_complete: false } }),
-    onEvent: (event) => events.push(event),
-    now: () => 0,
-    timers: { setTimeout: () => undefined, clearTimeout: () => undefined },
-    persistence: { key: 'cep', storage },
-    ...overrides,
-  });
-  const diagnostics = () => events.flatMap((event) => (event.type === 'diagnostic' ? [event.message] : []));
-  return { store, diagnostics, actions: store.getState().actions };
+  return setup({ persistence: { key: 'cep', storage }, ...overrides });
 }
 
 const record = (answer: string) => ({

@@ -1,4 +1,4 @@
-import { asRecord, NonEmptyText, Reader } from '../read';
+import { ACTIVITY_PROMPT_KEYS, asRecord, NonEmptyText, Reader } from '../read';
 import type { LabelledItem } from '../types';
 import { firstList, readLabelledItems } from './readLabelledItems';
 
@@ -13,7 +13,7 @@ export function readCardFlip(fields: unknown): CardFlipView {
   const reader = new Reader();
   const source = asRecord(fields);
   return {
-    prompt: reader.firstOf(source, ['prompt', 'question', 'instructions', 'title'], NonEmptyText, ''),
+    prompt: reader.firstOf(source, ACTIVITY_PROMPT_KEYS, NonEmptyText, ''),
     cards: readLabelledItems(reader, firstList(source, ['cards', 'items']), 'cards'),
   };
 }

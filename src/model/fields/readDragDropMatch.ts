@@ -1,4 +1,4 @@
-import { asRecord, NonEmptyText, Reader } from '../read';
+import { ACTIVITY_PROMPT_KEYS, asRecord, NonEmptyText, Reader } from '../read';
 import type { LabelledItem } from '../types';
 import { firstList, readLabelledItems } from './readLabelledItems';
 
@@ -14,7 +14,7 @@ export function readDragDropMatch(fields: unknown): DragDropMatchView {
   const reader = new Reader();
   const source = asRecord(fields);
   return {
-    prompt: reader.firstOf(source, ['prompt', 'question', 'instructions', 'title'], NonEmptyText, ''),
+    prompt: reader.firstOf(source, ACTIVITY_PROMPT_KEYS, NonEmptyText, ''),
     sources: readLabelledItems(reader, firstList(source, ['sourceItems', 'source_items', 'sources']), 'sourceItems'),
     targets: readLabelledItems(reader, firstList(source, ['targetItems', 'target_items', 'targets']), 'targetItems'),
   };

@@ -1,4 +1,4 @@
-import { asRecord, NonEmptyText, Reader } from '../read';
+import { ACTIVITY_PROMPT_KEYS, asRecord, NonEmptyText, Reader } from '../read';
 import type { LabelledItem } from '../types';
 import { firstList, readLabelledItems } from './readLabelledItems';
 
@@ -14,7 +14,7 @@ export function readGrouping(fields: unknown): GroupingView {
   const reader = new Reader();
   const source = asRecord(fields);
   return {
-    prompt: reader.firstOf(source, ['prompt', 'question', 'instructions', 'title'], NonEmptyText, ''),
+    prompt: reader.firstOf(source, ACTIVITY_PROMPT_KEYS, NonEmptyText, ''),
     groups: readLabelledItems(reader, firstList(source, ['groups', 'categories', 'buckets']), 'groups'),
     items: readLabelledItems(reader, firstList(source, ['items', 'cards']), 'items'),
   };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { asRecord, isRecord, NonEmptyText, Reader } from '../read';
+import { ACTIVITY_PROMPT_KEYS, asRecord, isRecord, NonEmptyText, Reader } from '../read';
 
 export interface HotspotView {
   id: string;
@@ -86,7 +86,7 @@ export function readImageHotspot(fields: unknown): ImageHotspotView {
   return {
     imageUrl: reader.firstOf(source, URL_KEYS, NonEmptyText, '') || (typeof source.image === 'string' ? source.image.trim() : '') || reader.firstOf(image, URL_KEYS, NonEmptyText, ''),
     alt: reader.firstOf(source, ['alt', 'alt_text', 'altText'], NonEmptyText, '') || reader.firstOf(image, ['alt', 'alt_text', 'altText'], NonEmptyText, ''),
-    prompt: reader.firstOf(source, ['prompt', 'question', 'instructions', 'title'], NonEmptyText, ''),
+    prompt: reader.firstOf(source, ACTIVITY_PROMPT_KEYS, NonEmptyText, ''),
     aspectRatio: aspectRatio(source, image),
     hotspots: read.map(({ id, label, at }) => ({ id, label, x: percent(at[0]), y: percent(at[1]) })),
   };
