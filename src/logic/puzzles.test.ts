@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../model/types';
-import { hasUnsolvedPuzzles, isPuzzleSolved, puzzleIds, unlockedSceneCount, escapeViewOf } from './puzzles';
+import { acceptedPuzzleVerdicts, hasUnsolvedPuzzles, isPuzzleSolved, puzzleIds, unlockedSceneCount, escapeViewOf } from './puzzles';
 import type { QuestionRationale } from './result';
 
 const verdict = (questionId: string, correct: boolean | null): QuestionRationale => ({ questionId, correct, text: null, html: null });
@@ -49,5 +49,25 @@ describe('puzzles', () => {
     ['no block', undefined, {}, false],
   ])('holds the phase back with %s: %s', (_name, candidate, rationales, held) => {
     expect(hasUnsolvedPuzzles(candidate, rationales)).toBe(held);
+  });
+
+  const picked = (byQuestion: Record<string, string>) => ({ type: 'selections' as const, byQuestion });
+
+  it.each([
+    ['no rationale came back: each puzzle sent is solved without a verdict', picked({ p1: 'o1', p2: 'o2' }), [], {}, ['p1', 'p2']],
+    ['a verdict came back for one: only the other is filled in', picked({ p1: 'o1', p2: 'o2' }), [verdict('p2', false)], {}, ['p1']],
+    ['an unanswered puzzle was not sent: nothing said about it', picked({ p1: 'o1' }), [], {}, ['p1']],
+    ['a puzzle solved before keeps its verdict', picked({ p1: 'o1', p2: 'o2' }), [], { p1: verdict('p1', true) }, ['p2']],
+    ['a puzzle wrong before, sent again and answered with nothing, is solved', picked({ p1: 'o2' }), [], { p1: verdict('p1', false) }, ['p1']],
+  ])('an accepted check with %s', (_name, answer, returned, stored, solvedIds) => {
+    const verdicts = acceptedPuzzleVerdicts(block, answer, returned, stored);
+    expect(verdicts).toEqual(solvedIds.map((id) => verdict(id, null)));
+    expect(verdicts.every(isPuzzleSolved)).toBe(true);
+  });
+
+  it('says nothing for another kind or an answer of another shape', () => {
+    expect(acceptedPuzzleVerdicts({ ...block, kind: 'mcq' } as Block, picked({ p1: 'o1' }), [], {})).toEqual([]);
+    expect(acceptedPuzzleVerdicts(block, { type: 'value', value: 'o1' }, [], {})).toEqual([]);
+    expect(acceptedPuzzleVerdicts(undefined, picked({ p1: 'o1' }), [], {})).toEqual([]);
   });
 });

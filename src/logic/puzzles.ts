@@ -1,5 +1,6 @@
 import { readNarrativeEscape, type NarrativeEscapeView } from '../model/fields/readNarrativeEscape';
 import type { Block } from '../model/types';
+import type { BlockAnswer } from './answers';
 import type { QuestionRationale } from './result';
 
 type Rationales = Readonly<Record<string, QuestionRationale | undefined>>;
@@ -36,4 +37,23 @@ export function unlockedSceneCount(view: NarrativeEscapeView, rationales: Ration
 export function hasUnsolvedPuzzles(block: Block | undefined, rationales: Rationales): boolean {
   if (block?.kind !== 'narrative-escape') return false;
   return puzzleIds(escapeViewOf(block)).some((id) => !isPuzzleSolved(rationales[id]));
+}
+
+/**
+ * What an accepted puzzle check says about the puzzles it sent. The spec gives no per-puzzle verdict
+ * (section 4: "no standardized submission"), so a puzzle the service answered nothing about counts
+ * as solved: it is recorded as a verdict-less rationale. Only an explicit wrong verdict keeps a puzzle
+ * open, and one solved before stays solved.
+ */
+export function acceptedPuzzleVerdicts(
+  block: Block | undefined,
+  answer: BlockAnswer | undefined,
+  returned: readonly QuestionRationale[],
+  stored: Rationales,
+): QuestionRationale[] {
+  if (block?.kind !== 'narrative-escape' || answer?.type !== 'selections') return [];
+  const answered = new Set(returned.map((rationale) => rationale.questionId));
+  return puzzleIds(escapeViewOf(block))
+    .filter((id) => answer.byQuestion[id] !== undefined && !answered.has(id) && !isPuzzleSolved(stored[id]))
+    .map((questionId) => ({ questionId, correct: null, text: null, html: null }));
 }

@@ -4,6 +4,7 @@ import { anchorIds, revealsLocally } from '../logic/gating';
 import { areRequiredPhasesComplete, isPhaseLocked } from '../logic/locking';
 import { findPhase, isLastScreen, nextPosition, previousPosition, type Position } from '../logic/navigation';
 import type { SubmitResult } from '../logic/result';
+import { acceptedPuzzleVerdicts } from '../logic/puzzles';
 import { pauseClock, startClock } from '../logic/time';
 import { initialProgress } from './initialState';
 import type { PlayerStoreOptions } from './options';
@@ -52,6 +53,11 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
         set((state) => {
           const rationales = { ...state.rationales };
           for (const rationale of result.rationales) rationales[rationale.questionId] = rationale;
+          if (target.blockIds) {
+            for (const id of target.blockIds) {
+              for (const rationale of acceptedPuzzleVerdicts(course.blocks[id], state.answers[id], result.rationales, state.rationales)) rationales[rationale.questionId] = rationale;
+            }
+          }
           const revealed = { ...state.revealed };
           // A server-graded anchor is revealed once its result (and rationale) is back.
           for (const id of submitted) if (anchors.has(id) && state.answers[id]) revealed[id] = true;
