@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeCourse } from '../model/normalizeCourse';
 import type { Block } from '../model/types';
-import { explicitRequirement, isAnswerRequired } from './answerRequirement';
+import type { BlockAnswer } from './answers';
+import { explicitRequirement, hasRequiredAnswer, isAnswerRequired } from './answerRequirement';
 
 function blockOf(component: Record<string, unknown>): Block {
   const { course } = normalizeCourse({
@@ -71,5 +72,28 @@ describe('isAnswerRequired', () => {
     ['required html (nothing to answer)', { type: 'html', required: true }, false, false],
   ])('%s -> %s', (_name, component, isAnchor, expected) => {
     expect(isAnswerRequired(blockOf(component), isAnchor)).toBe(expected);
+  });
+});
+
+describe('hasRequiredAnswer of a block that offers nothing to choose (issue 21: a learner is never trapped)', () => {
+  // Half-written payloads: a required question nobody can answer must not hold Continue back forever.
+  it.each([
+    ['an mcq question without options', { type: 'mcq', questions: [{ id: 'q1', question: 'Q?', options: [] }, { id: 'q2', question: 'R?', options: ['a', 'b'] }] }, { type: 'selections', byQuestion: { q2: 'a' } }],
+    ['an mcq without questions', { type: 'mcq', questions: [] }, undefined],
+    ['a timed question without options', { type: 'timed_quiz', questions: [{ id: 't1', question: 'T?', options: [], timeLimit: 30 }] }, undefined],
+    ['a graded question without options', { type: 'question', question: 'Q?', options: [], graded: true }, undefined],
+    ['a matching without targets', { type: 'drag_drop_match', sourceItems: [{ id: 's', label: 'S' }], targetItems: [] }, undefined],
+    ['a grouping without groups', { type: 'grouping', items: [{ id: 'i', label: 'I' }], groups: [] }, undefined],
+    ['an image hotspot without hotspots', { type: 'image_hotspot', image_url: 'https://example.org/a.png', alt: 'A', prompt: 'P', hotspots: [], required: true }, undefined],
+    ['a required single-select evaluation question without options', { type: 'evaluation', questions: [{ id: 'e', question: 'E?', type: 'single-select', required: true, options: [] }] }, undefined],
+  ] as const)('%s counts as answered with what can be answered', (_name, component, answer) => {
+    const block = blockOf(component);
+    expect(isAnswerRequired(block, false)).toBe(true);
+    expect(hasRequiredAnswer(block, answer as BlockAnswer | undefined)).toBe(true);
+  });
+
+  it('still waits for the questions that can be answered', () => {
+    const block = blockOf({ type: 'mcq', questions: [{ id: 'q1', question: 'Q?', options: [] }, { id: 'q2', question: 'R?', options: ['a', 'b'] }] });
+    expect(hasRequiredAnswer(block, undefined)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { readDragDropMatch } from '../model/fields/readDragDropMatch';
 import { readEvaluation } from '../model/fields/readEvaluation';
 import { readFormInput } from '../model/fields/readFormInput';
 import { readGrouping } from '../model/fields/readGrouping';
+import { readImageHotspot } from '../model/fields/readImageHotspot';
 import type { Block } from '../model/types';
 import { escapeViewOf, puzzleIds } from './puzzles';
 
@@ -32,21 +33,23 @@ export function answerProgress(block: Block, answer: BlockAnswer | undefined): {
     case 'mcq':
     case 'timed-quiz': {
       const byQuestion = answer && (answer.type === 'selections' || answer.type === 'timed') ? answer.byQuestion : {};
-      return { answered: block.questions.filter((q) => byQuestion[q.id] !== undefined).length, total: block.questions.length };
+      // A question without options cannot be answered, so it cannot be waited for (docs/assumptions.md).
+      const answerable = block.questions.filter((q) => q.options.length > 0);
+      return { answered: answerable.filter((q) => byQuestion[q.id] !== undefined).length, total: answerable.length };
     }
     case 'choice':
     case 'question': {
       const chosen = answer?.type === 'selections' ? answer.byQuestion[block.question.id] : undefined;
-      return { answered: chosen === undefined ? 0 : 1, total: 1 };
+      return { answered: chosen === undefined ? 0 : 1, total: block.question.options.length > 0 ? 1 : 0 };
     }
     case 'drag-drop-match': {
       const bySource = answer?.type === 'matches' ? answer.bySource : {};
-      const ids = questionIdsOf(block);
+      const ids = readDragDropMatch(block.fields).targets.length > 0 ? questionIdsOf(block) : [];
       return { answered: ids.filter((id) => bySource[id] !== undefined).length, total: ids.length };
     }
     case 'grouping': {
       const byItem = answer?.type === 'placements' ? answer.byItem : {};
-      const ids = questionIdsOf(block);
+      const ids = readGrouping(block.fields).groups.length > 0 ? questionIdsOf(block) : [];
       return { answered: ids.filter((id) => byItem[id] !== undefined).length, total: ids.length };
     }
     case 'card-flip': {
@@ -57,8 +60,9 @@ export function answerProgress(block: Block, answer: BlockAnswer | undefined): {
       return { answered: paired.size, total: cards.size - (cards.size % 2) };
     }
     case 'confidence-check':
-    case 'image-hotspot':
       return { answered: answer?.type === 'value' && answer.value !== '' ? 1 : 0, total: 1 };
+    case 'image-hotspot':
+      return { answered: answer?.type === 'value' && answer.value !== '' ? 1 : 0, total: readImageHotspot(block.fields).hotspots.length > 0 ? 1 : 0 };
     case 'reflection':
       return { answered: answer?.type === 'value' && String(answer.value).trim() !== '' ? 1 : 0, total: 1 };
     case 'form-input': {
@@ -69,7 +73,8 @@ export function answerProgress(block: Block, answer: BlockAnswer | undefined): {
     }
     case 'evaluation': {
       const byQuestion = answer?.type === 'selections' ? answer.byQuestion : {};
-      const required = readEvaluation(block.fields).questions.filter((q) => q.required).map((q) => q.id);
+      const choosable = (q: ReturnType<typeof readEvaluation>['questions'][number]) => (q.type !== 'single-select' && q.type !== 'multi-select') || q.options.length > 0;
+      const required = readEvaluation(block.fields).questions.filter((q) => q.required && choosable(q)).map((q) => q.id);
       return { answered: required.filter((id) => (byQuestion[id] ?? '') !== '').length, total: required.length };
     }
     default:

@@ -19,7 +19,7 @@ const { course } = normalizeCourse({
       c('esc', 'narrative-escape', { scenes: [{ id: 's1', puzzles: [{ id: 'pz1', options: [{ id: 'a', label: 'A' }] }, { id: 'pz2', options: [{ id: 'b', label: 'B' }] }] }, { id: 's2', puzzles: [{ id: 'pz3', options: [{ id: 'c', label: 'C' }] }] }] }),
       c('cf', 'card-flip', { cards: [{ id: 'c1' }, { id: 'c2' }] }),
       c('conf', 'confidence-check', { min: 1, max: 5 }),
-      c('spot', 'image-hotspot', { hotspots: [{ id: 'h1' }] }),
+      c('spot', 'image-hotspot', { hotspots: [{ id: 'h1', label: 'H1', x: 1, y: 1 }] }),
       c('refl', 'reflection', { prompt: 'Think' }),
       c('opt-form', 'form-input', { label: 'Goal', required: false }),
       c('req-form', 'form-input', { label: 'Email', required: true }),

@@ -34,7 +34,7 @@ describe('feedbackItems', () => {
     ['image-hotspot label', 'h', { type: 'value', value: 'hs' }, 'h', 'Where?', 'Proximal tubule'],
     ['question keyed by its component id', 'c', { type: 'selections', byQuestion: { c: 'aldo' } }, 'c', 'Next?', 'Check aldosterone'],
   ] as const)('%s', (_name, blockId, answer, questionId, prompt, given) => {
-    expect(one(blockId, answer as BlockAnswer | undefined, questionId)).toEqual({ questionId, prompt, answer: given, rationale: why(questionId) });
+    expect(one(blockId, answer as BlockAnswer | undefined, questionId)).toEqual({ blockId, questionId, prompt, answer: given, rationale: why(questionId) });
   });
 
   it('lists only questions with a rationale, in authored order', () => {

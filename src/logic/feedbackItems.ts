@@ -7,6 +7,8 @@ import type { QuestionRationale } from './result';
 
 /** One question's feedback as the result lists it: what was asked, what the learner gave, why. */
 export interface FeedbackItem {
+  /** The block the question belongs to: question ids are not always unique across blocks. */
+  blockId: string;
   questionId: string;
   /** The question text (plain text), or null when the payload gives none. */
   prompt: string | null;
@@ -66,7 +68,7 @@ export function feedbackItems(blocks: readonly Block[], answers: AnswerMap, rati
     questionIdsOf(block).flatMap((questionId) => {
       const rationale = rationales[questionId];
       if (!rationale) return [];
-      return [{ questionId, ...describe(block, questionId, answers[block.id]), rationale }];
+      return [{ blockId: block.id, questionId, ...describe(block, questionId, answers[block.id]), rationale }];
     }),
   );
 }

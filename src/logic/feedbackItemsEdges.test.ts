@@ -44,6 +44,6 @@ describe('feedbackItems at the edges', () => {
     ['a reflection shows its title and the text given', 'r', { type: 'value', value: 'Walk daily' }, 'r', 'Your plan', 'Walk daily'],
     ['a reflection never answered', 'r', undefined, 'r', 'Your plan', null],
   ] as const)('%s', (_name, blockId, answer, questionId, prompt, given) => {
-    expect(item(blockId, answer as BlockAnswer | undefined, questionId)).toEqual({ questionId, prompt, answer: given, rationale: why(questionId) });
+    expect(item(blockId, answer as BlockAnswer | undefined, questionId)).toEqual({ blockId, questionId, prompt, answer: given, rationale: why(questionId) });
   });
 });

@@ -18,7 +18,12 @@ describe('gating', () => {
   it('reveals an ungraded choice locally, a graded one through the service', () => {
     expect(revealsLocally(course.blocks.gut!)).toBe(true);
     expect(revealsLocally({ ...course.blocks.gut!, graded: true } as never)).toBe(false);
-    expect(revealsLocally(course.blocks.mcq!)).toBe(false);
+    expect(revealsLocally(course.blocks.tq!)).toBe(false);
+  });
+
+  it('reveals the anchors that offer no Check answer of their own once answered (only choice, question and timed-quiz have one)', () => {
+    expect(['mcq', 'ddm', 'grp', 'cf'].map((id) => revealsLocally(course.blocks[id]!))).toEqual([true, true, true, true]);
+    expect(revealsLocally(course.blocks.welcome!)).toBe(false);
   });
 
   it('lists the anchors', () => {

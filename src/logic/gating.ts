@@ -15,11 +15,18 @@ export function visibleBlockIds(course: Course, screen: Screen, revealed: Reveal
   });
 }
 
-/** Whether answering this block reveals it at once (an ungraded anchor) or needs the service. */
+/**
+ * Whether answering this block reveals it at once (an ungraded anchor) or needs the service. Only
+ * the spec's graded anchors (choice, question, timed-quiz: spec 2.8 rule 1) offer a Check answer;
+ * the other kinds this player lets anchor offer none, so they reveal once fully answered, or a
+ * gate on a later screen could never open (issue 21).
+ */
 export function revealsLocally(block: Block): boolean {
   if (block.kind === 'choice' || block.kind === 'question') return !block.graded;
-  return block.kind === 'confidence-check' || block.kind === 'reflection';
+  return REVEAL_ON_ANSWER.has(block.kind);
 }
+
+const REVEAL_ON_ANSWER: ReadonlySet<string> = new Set(['confidence-check', 'reflection', 'mcq', 'image-hotspot', 'drag-drop-match', 'grouping', 'card-flip']);
 
 const anchorCache = new WeakMap<Course, ReadonlySet<string>>();
 

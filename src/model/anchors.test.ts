@@ -27,13 +27,18 @@ describe('anchors of every kind the player accepts', () => {
     ['reflection', { type: 'reflection', prompt: 'Think' }, true, true],
     ['confidence-check', { type: 'confidence_check', statement: 'Sure?' }, true, true],
     ['timed-quiz', { type: 'timed-quiz', questions: [{ id: 't', question: 'Fast?', options: ['x'] }] }, true, false],
-    ['mcq', { type: 'mcq', questions: [{ id: 'm', question: 'Q?', options: ['x'] }] }, true, false],
-    ['image-hotspot', { type: 'image_hotspot', hotspots: [{ id: 'h', label: 'H' }] }, true, false],
+    // No Check answer of their own (only the spec's anchors have one): revealed once fully answered.
+    ['mcq', { type: 'mcq', questions: [{ id: 'm', question: 'Q?', options: ['x'] }] }, true, true],
+    ['image-hotspot', { type: 'image_hotspot', hotspots: [{ id: 'h', label: 'H' }] }, true, true],
     // Nothing to answer: the gate could never open, so it is dropped with a diagnostic.
     ['html', { type: 'html', content: '<p>x</p>' }, false, false],
     ['button', { type: 'button' }, false, false],
     ['video', { type: 'video' }, false, false],
     ['unknown kind', { type: 'hologram' }, false, false],
+    // Half-written answerable kinds offer nothing to answer either (issue 21: the gated block was hidden for good).
+    ['question without options', { type: 'question', question: 'Q?', options: [], graded: false }, false, true],
+    ['mcq whose questions have no options', { type: 'mcq', questions: [{ id: 'm', question: 'Q?', options: [] }] }, false, true],
+    ['image-hotspot without hotspots', { type: 'image_hotspot', hotspots: [] }, false, true],
   ])('%s: gate kept %s, reveals locally %s', (_name, anchor, kept, local) => {
     const { course, diagnostics, screen } = gatedOn(anchor);
     expect(course.blocks.gated!.revealAfter).toBe(kept ? 'anchor' : null);

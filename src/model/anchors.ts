@@ -1,4 +1,5 @@
 import { ANCHOR_KINDS, ANSWERABLE_KINDS, type CanonicalKind } from './kinds';
+import { offersAnswer } from './offersAnswer';
 import type { Reader } from './read';
 import type { Block } from './types';
 
@@ -40,6 +41,9 @@ export function resolveAnchors(
       ungate(block.id);
     } else if (!canAnchor(anchor)) {
       reader.report('anchor_not_answerable', `reveal_after "${anchorId}" is a ${anchor.kind}, which is never answered; shown ungated`, block.id);
+      ungate(block.id);
+    } else if (!offersAnswer(anchor)) {
+      reader.report('anchor_not_answerable', `reveal_after "${anchorId}" offers nothing to answer (no options); shown ungated`, block.id);
       ungate(block.id);
     } else if (anchor.phaseId !== block.phaseId) {
       // An anchor in a later phase is answered only after the learner has left the gated block's

@@ -104,7 +104,7 @@ describe('normalizeBlock', () => {
 
 describe('resolveAnchors', () => {
   const block = (id: string, kind: string, revealAfter: string | null): Block =>
-    ({ id, kind, rawType: kind, phaseId: 'p', position: 0, screenIndex: 0, screenRole: 'primary', revealAfter, revealsOnAnswer: false, title: null, fields: {} }) as unknown as Block;
+    ({ id, kind, rawType: kind, phaseId: 'p', position: 0, screenIndex: 0, screenRole: 'primary', revealAfter, revealsOnAnswer: false, title: null, fields: {}, question: { id, prompt: 'Q', options: [{ value: 'a', label: 'A' }] } }) as unknown as Block;
 
   it.each([
     ['a missing anchor', { g: block('g', 'html', 'nobody') }, [['anchor_missing', 'reveal_after "nobody" names no component; shown ungated', 'g', 'warning']]],

@@ -204,20 +204,32 @@ describe('gates (reveal_after) edges', () => {
   it.each([
     ['choice', { question: 'Q', options: ['a'] }],
     ['question', { question: 'Q', options: ['a'] }],
-    ['timed-quiz', { questions: [] }],
-    ['mcq', { questions: [] }],
-    ['grouping', {}],
-    ['drag-drop-match', {}],
-    ['card-flip', {}],
-    ['image-hotspot', {}],
+    ['timed-quiz', { questions: [{ id: 't', question: 'T', options: ['x'] }] }],
+    ['mcq', { questions: [{ id: 'm', question: 'M', options: ['x'] }] }],
+    ['grouping', { items: [{ id: 'i', label: 'I' }], groups: [{ id: 'g', label: 'G' }] }],
+    ['drag-drop-match', { sourceItems: [{ id: 's', label: 'S' }], targetItems: [{ id: 't', label: 'T' }] }],
+    ['card-flip', { cards: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }] }],
+    ['image-hotspot', { hotspots: [{ id: 'h', label: 'H' }] }],
     ['confidence-check', {}],
     ['reflection', {}],
-  ])('keeps a gate on a %s anchor', (type, extra) => {
+  ])('keeps a gate on a %s anchor that offers something to answer', (type, extra) => {
     expect(gatedOn(type, extra)).toBe('anchor');
   });
 
   it.each([['html'], ['video'], ['button'], ['form-input'], ['evaluation'], ['holo-deck']])('drops a gate on a %s, which nobody answers', (type) => {
     expect(gatedOn(type)).toBeNull();
+  });
+
+  it.each([
+    ['timed-quiz', { questions: [] }],
+    ['mcq', { questions: [{ id: 'm', question: 'M', options: [] }] }],
+    ['grouping', { items: [{ id: 'i', label: 'I' }] }],
+    ['drag-drop-match', { sourceItems: [{ id: 's', label: 'S' }] }],
+    ['card-flip', { cards: [{ id: 'a', label: 'A' }] }],
+    ['image-hotspot', {}],
+    ['choice', { question: 'Q', options: [] }],
+  ])('drops a gate on a %s that offers nothing to answer, which would hide the gated block for good', (type, extra) => {
+    expect(gatedOn(type, extra)).toBeNull();
   });
 
   it('breaks a cycle but keeps a gate that leads into it', () => {

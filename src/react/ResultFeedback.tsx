@@ -36,7 +36,7 @@ function ResultFeedbackList({ phaseId }: { phaseId: string }) {
     <section className="method-feedback" aria-labelledby={headingId}>
       <h3 id={headingId}>{strings.feedbackHeading}</h3>
       <ol className="method-feedback__list">
-        {items.map((item) => <FeedbackEntry key={item.questionId} item={item} strings={strings} />)}
+        {items.map((item) => <FeedbackEntry key={`${item.blockId}\u0000${item.questionId}`} item={item} strings={strings} />)}
       </ol>
     </section>
   );

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { questionIdsOf, type BlockAnswer } from '../logic/answers';
+import { isBlockAnswered, questionIdsOf, type BlockAnswer } from '../logic/answers';
 import { anchorIds, revealsLocally } from '../logic/gating';
 import { areRequiredPhasesComplete, isPhaseLocked } from '../logic/locking';
 import { findPhase, isLastScreen, nextPosition, previousPosition, type Position } from '../logic/navigation';
@@ -92,7 +92,7 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
           if (!block || get().completed[block.phaseId]) return;
           set((state) => ({
             answers: { ...state.answers, [blockId]: answer },
-            revealed: anchors.has(blockId) && revealsLocally(block) ? { ...state.revealed, [blockId]: true } : state.revealed,
+            revealed: anchors.has(blockId) && revealsLocally(block) && isBlockAnswered(block, answer) ? { ...state.revealed, [blockId]: true } : state.revealed,
           }));
           emit({ type: 'answer_changed', blockId, answer });
         },

@@ -72,3 +72,30 @@ describe('result feedback for a multi-screen phase', () => {
     expect(screen.queryByRole('region', { name: 'Feedback on your answers' })).toBeNull();
   });
 });
+
+describe('result feedback when two blocks share a question id (a half-deduplicated payload)', () => {
+  const match = (id: string, screen_index: number) => ({
+    id, type: 'drag_drop_match', reveal_after: null, screen_index, screen_role: 'primary', prompt: `Match ${id}`,
+    sourceItems: [{ id: 'src-shared', label: `Finding of ${id}` }], targetItems: [{ id: 'act', label: 'Act' }],
+  });
+  const shared = {
+    ...payload,
+    phases: [{
+      id: 'quiz', title: 'Assessment', type: 'assessment', required: true, order: 0, display_mode: 'sequential', screen_count: 3,
+      components: [match('first', 0), match('second', 1), mcq('m3', 2, 'q3', 'Last?', ['Yes', 'No'])],
+    }, payload.phases[1]],
+  };
+
+  it('lists each block’s entry once, with a clean console (no duplicate React keys)', async () => {
+    const onSubmit = vi.fn(async () => ({ success: true, data: { score: 100, passed: true, rationales: [{ question_id: 'src-shared', correct: true, rationale: 'Right.' }] } }));
+    const view = renderPlayer({ payload: shared, onSubmit, degraded: true });
+    for (const id of ['first', 'second']) {
+      await view.user.selectOptions(screen.getByRole('combobox', { name: `Finding of ${id}` }), 'Act');
+      await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    }
+    await view.user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await view.user.click(screen.getByRole('button', { name: 'Submit answers' }));
+    const feedback = await screen.findByRole('region', { name: 'Feedback on your answers' });
+    expect(within(feedback).getAllByRole('listitem').map((item) => within(item).getByText(/^Finding of/).textContent)).toEqual(['Finding of first', 'Finding of second']);
+  });
+});

@@ -71,7 +71,7 @@ describe.each([false, true])('a puzzle check the service accepts without a verdi
   it('keeps a puzzle open on an explicit wrong verdict, and the learner can pick again and solve it', async () => {
     const answer: Verdict = (body) => ({
       success: true,
-      data: { rationales: body.answers?.map((a) => ({ question_id: a.question_id, is_correct: a.selected === 'a' ? undefined : false })) },
+      data: { rationales: body.answers?.map((a) => ({ question_id: a.question_id, is_correct: 'selected' in a && a.selected === 'a' ? undefined : false })) },
     });
     const { user } = play(answer, degraded);
     const first = screen.getByRole('group', { name: 'What now?' });
