@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { questionIdsOf } from '../logic/answers';
 import { shownResult } from '../logic/shownResult';
 import type { PlayerStore } from '../store/createPlayerStore';
+import { selectFailureNotice } from '../store/selectFailureNotice';
+import type { SubmissionKey } from '../store/types';
 import type { Course } from '../model/types';
 import type { PlayerStrings } from '../strings/en';
 
@@ -10,7 +12,10 @@ type State = ReturnType<PlayerStore['getState']>;
 /** What to announce after a state change, or null. Pure, so it is easy to test and reason about. */
 export function announcementFor(course: Course, strings: PlayerStrings, state: State, previous: State): string | null {
   for (const [key, status] of Object.entries(state.submissions)) {
-    if (status.state === 'failed' && previous.submissions[key]?.state !== 'failed') return strings.failureAnnouncement;
+    if (status.state === 'failed' && previous.submissions[key]?.state !== 'failed') {
+      const notice = selectFailureNotice(course, state, key as SubmissionKey);
+      return notice === 'progress' || notice === 'progressAuth' ? strings.progressFailureAnnouncement : strings.failureAnnouncement;
+    }
   }
   // Said when the result is stored, which comes after the submission is marked sent: keyed on the
   // status alone, the score and verdict were never heard. Only a result just sent, not one restored.
@@ -18,6 +23,7 @@ export function announcementFor(course: Course, strings: PlayerStrings, state: S
     if (result === previous.results[phaseId] || state.submissions[`phase:${phaseId}`]?.state !== 'succeeded') continue;
     // The same verdict the screen shows (PhaseResult): a pre-test is recorded, never "passed".
     const shown = shownResult(course.phases.find((p) => p.id === phaseId)?.type ?? '', result);
+    if (shown.baselineScore !== null) return strings.resultBaselineAnnouncement(shown.baselineScore);
     return strings.resultAnnouncement(shown.score, shown.verdict);
   }
   if (state.courseComplete && !previous.courseComplete) return strings.courseComplete;

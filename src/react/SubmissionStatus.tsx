@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
+import { selectFailureNotice } from '../store/selectFailureNotice';
 import type { SubmissionKey } from '../store/types';
 import { usePlayer, usePlayerContext } from './PlayerContext';
 import { usePrimaryAction } from './usePrimaryAction';
 
 /**
- * A failed submission: what happened and, unless the screen's own action is the retry, a Try
- * again that always works. Pending is said once, beside the busy action button (ScreenActions).
+ * A failed submission: what was not sent (answers, or only progress) and, unless the screen's own
+ * action is the retry, a Try again that always works. Pending is said once, beside the busy action
+ * button (ScreenActions).
  */
 export function SubmissionStatus({ submissionKey }: { submissionKey: SubmissionKey }) {
-  const { store, strings } = usePlayerContext();
+  const { store, course, strings } = usePlayerContext();
   const status = usePlayer((s) => s.submissions[submissionKey]);
+  const notice = usePlayer((s) => selectFailureNotice(course, s, submissionKey));
   const isScreenPhase = usePlayer((s) => submissionKey === `phase:${s.position?.phaseId}`);
   const primary = usePrimaryAction();
   const retriedByAction = isScreenPhase && primary === 'retry';
@@ -20,13 +23,12 @@ export function SubmissionStatus({ submissionKey }: { submissionKey: SubmissionK
     return () => clearInterval(timer);
   }, [status?.retryAt]);
 
-  if (status?.state !== 'failed') return null;
-  const { status: httpStatus, code } = status.failure ?? {};
-  const auth = httpStatus === 401 || httpStatus === 403 || code === 'invalid_api_key' || code === 'insufficient_scope';
+  if (status?.state !== 'failed' || notice === null) return null;
+  const text = { answers: strings.submitFailed, answersAuth: strings.submitFailedAuth, progress: strings.progressFailed, progressAuth: strings.progressFailedAuth }[notice];
   const seconds = status.retryAt === undefined ? null : Math.max(0, Math.ceil((status.retryAt - now) / 1000));
   return (
     <div className="method-error" role="alert">
-      <p>{auth ? strings.submitFailedAuth : strings.submitFailed}</p>
+      <p>{text}</p>
       {seconds !== null && <p>{strings.retryingIn(seconds)}</p>}
       {!retriedByAction && (
         <button type="button" className="method-button" data-variant="secondary" onClick={() => void store.getState().actions.retry(submissionKey)}>

@@ -40,15 +40,23 @@ export const playerStrings = {
   submitting: 'Sending your answers…',
   submitFailed: 'Your answers could not be sent. They are kept here; nothing is lost.',
   submitFailedAuth: 'Your answers could not be sent because your session is not authorised. Sign in again, then try again. Nothing is lost.',
+  /** Said instead of submitFailed when the submission carried no answers (a phase with nothing to answer). */
+  progressFailed: 'Your progress could not be saved. Nothing is lost.',
+  progressFailedAuth: 'Your progress could not be saved because your session is not authorised. Sign in again, then try again. Nothing is lost.',
   retryingIn: (seconds: number, f: Format = hostFormat()) => `Trying again automatically in ${f.duration(seconds)}.`,
   resultScore: (score: number, f: Format = hostFormat()) => `Score: ${f.percent(score)}`,
+  /** A pre-test's score: where the learner started, shown with no pass or fail. */
+  resultBaselineScore: (score: number, f: Format = hostFormat()) => `Your starting score: ${f.percent(score)}`,
   resultPassed: 'Passed',
   /** Said instead of "Passed" when passing means nothing here (no verdict, or a baseline such as a pre-test). */
   resultRecorded: 'Your answers were recorded.',
   resultFailed: 'Not passed yet. Review the feedback and retake this part.',
   resultAnnouncement: (score: number | null, passed: boolean | null, f: Format = hostFormat()) =>
     `Answers sent.${score === null ? '' : ` Score ${f.percent(score)}.`}${passed === false ? ' Not passed yet.' : passed ? ' Passed.' : ''}`,
+  /** Said for a pre-test instead of resultAnnouncement: the score is where the learner started. */
+  resultBaselineAnnouncement: (score: number, f: Format = hostFormat()) => `Answers sent. Your starting score: ${f.percent(score)}.`,
   failureAnnouncement: 'Your answers could not be sent.',
+  progressFailureAnnouncement: 'Your progress could not be saved.',
   reviewNotice: 'You have completed this part. Your answers are shown for review.',
   unknownPhaseType: (type: string) => `This part of the course is of a kind (“${type}”) this player does not know; its content is shown as delivered.`,
   unknownKind: (type: string) => `This part of the course (“${type}”) cannot be shown in this player. Your progress is not affected.`,

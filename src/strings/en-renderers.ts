@@ -17,6 +17,24 @@ export const rendererStrings = {
   timeNearlyUp: (seconds: number, f: Format = hostFormat()) => `${f.duration(seconds)} of suggested time left. Take the time you need.`,
   timeUp: 'The suggested time is up. Take the time you need; your answer still counts.',
 
+  // timed-quiz with enforced limits (the default, WCAG 2.2.1): a warning before the end, "More
+  // time" to extend, and a question that runs out locks. Each message is spoken once, so none
+  // counts seconds down.
+  timeLimit: (seconds: number, f: Format = hostFormat()) => `Time limit: ${f.duration(seconds)}`,
+  timeLimitLeft: (seconds: number, f: Format = hostFormat()) => `Time left: ${f.duration(seconds)}`,
+  timeLimitUp: 'Time is up',
+  timeLimitWarning: (position: number, seconds: number, f: Format = hostFormat()) =>
+    `Question ${f.number(position)} has ${f.duration(seconds)} or less left. Choose “More time” to add time.`,
+  timeLimitLastWarning: (position: number, seconds: number, f: Format = hostFormat()) =>
+    `Question ${f.number(position)} has ${f.duration(seconds)} or less left. No more time can be added.`,
+  moreTime: (position: number, total: number, f: Format = hostFormat()) => (total > 1 ? `More time for question ${f.number(position)}` : 'More time'),
+  timeAdded: (position: number, seconds: number, count: number, most: number, f: Format = hostFormat()) =>
+    `Added ${f.duration(seconds)} to question ${f.number(position)} (${f.number(count)} of ${f.number(most)}).`,
+  timeUpAnswered: (position: number, f: Format = hostFormat()) => `Time is up for question ${f.number(position)}. Your answer is locked in.`,
+  timeUpUnanswered: (position: number, f: Format = hostFormat()) => `Time is up for question ${f.number(position)}. It is locked without an answer.`,
+  timeUpMovedOn: (position: number, f: Format = hostFormat()) =>
+    `Time is up for question ${f.number(position)}. It is locked without an answer. On to the next question.`,
+
   // drag and drop (drag-drop-match, grouping): announcements read labels, never ids.
   dragInstructions:
     'To pick up an item, press Space or Enter. Use the arrow keys to move it to a place, then press Space or Enter to drop it. Press Escape to cancel.',
@@ -60,6 +78,9 @@ export const rendererStrings = {
   scaleHint: (min: number, minLabel: string | null, max: number, maxLabel: string | null, f: Format = hostFormat()) =>
     `${f.number(min)} means ${minLabel || 'lowest'}; ${f.number(max)} means ${maxLabel || 'highest'}.`,
   selectedValue: (value: number, f: Format = hostFormat()) => `Your answer: ${f.number(value)}`,
+
+  // image: a refused URL and a failed load are one state to the learner, so one message.
+  imageFailed: (alt: string) => (alt ? `The image did not load. It shows: ${alt}` : 'The image did not load.'),
 
   // image-hotspot
   imageUnavailable: 'The image could not be shown. Choose from the list instead.',

@@ -13,6 +13,21 @@ export const esRenderers: typeof rendererStrings = {
   timeNearlyUp: (seconds: number, f: Format = hostFormat()) => `Quedan ${f.duration(seconds)} del tiempo sugerido. Tómate el tiempo que necesites.`,
   timeUp: 'Se acabó el tiempo sugerido. Tómate el tiempo que necesites; tu respuesta sigue contando.',
 
+  timeLimit: (seconds: number, f: Format = hostFormat()) => `Tiempo límite: ${f.duration(seconds)}`,
+  timeLimitLeft: (seconds: number, f: Format = hostFormat()) => `Tiempo restante: ${f.duration(seconds)}`,
+  timeLimitUp: 'Se acabó el tiempo',
+  timeLimitWarning: (position: number, seconds: number, f: Format = hostFormat()) =>
+    `A la pregunta ${f.number(position)} le quedan ${f.duration(seconds)} o menos. Elige «Más tiempo» para añadir tiempo.`,
+  timeLimitLastWarning: (position: number, seconds: number, f: Format = hostFormat()) =>
+    `A la pregunta ${f.number(position)} le quedan ${f.duration(seconds)} o menos. No se puede añadir más tiempo.`,
+  moreTime: (position: number, total: number, f: Format = hostFormat()) => (total > 1 ? `Más tiempo para la pregunta ${f.number(position)}` : 'Más tiempo'),
+  timeAdded: (position: number, seconds: number, count: number, most: number, f: Format = hostFormat()) =>
+    `Se añadieron ${f.duration(seconds)} a la pregunta ${f.number(position)} (${f.number(count)} de ${f.number(most)}).`,
+  timeUpAnswered: (position: number, f: Format = hostFormat()) => `Se acabó el tiempo de la pregunta ${f.number(position)}. Tu respuesta queda fijada.`,
+  timeUpUnanswered: (position: number, f: Format = hostFormat()) => `Se acabó el tiempo de la pregunta ${f.number(position)}. Queda bloqueada sin respuesta.`,
+  timeUpMovedOn: (position: number, f: Format = hostFormat()) =>
+    `Se acabó el tiempo de la pregunta ${f.number(position)}. Queda bloqueada sin respuesta. Seguimos con la siguiente pregunta.`,
+
   dragInstructions:
     'Para tomar un elemento, pulsa Espacio o Intro. Usa las flechas para llevarlo a un lugar y pulsa Espacio o Intro para soltarlo. Pulsa Escape para cancelar.',
   dragStart: ({ label }: { label: string }) => `Tomaste ${label}.`,
@@ -51,6 +66,8 @@ export const esRenderers: typeof rendererStrings = {
   scaleHint: (min: number, minLabel: string | null, max: number, maxLabel: string | null, f: Format = hostFormat()) =>
     `${f.number(min)} significa ${minLabel || 'lo mínimo'}; ${f.number(max)} significa ${maxLabel || 'lo máximo'}.`,
   selectedValue: (value: number, f: Format = hostFormat()) => `Tu respuesta: ${f.number(value)}`,
+
+  imageFailed: (alt: string) => (alt ? `La imagen no se cargó. Muestra: ${alt}` : 'La imagen no se cargó.'),
 
   imageUnavailable: 'No se pudo mostrar la imagen. Elige de la lista.',
   hotspotChosen: (label: string) => `Seleccionado: ${label}`,

@@ -40,7 +40,10 @@ describe('the Spanish table', () => {
     expect(es.course.totalCreditHours(1, f)).toBe('Total: 1 hora de crédito');
     expect(es.course.totalCreditHours(1.5, f)).toBe('Total: 1,5 horas de crédito');
     expect(es.renderers.timeLeft(90, f)).toBe('Tiempo sugerido restante: 1 minuto 30 segundos');
+    expect(es.renderers.timeLimitLeft(90, f)).toBe('Tiempo restante: 1 minuto 30 segundos');
+    expect(es.renderers.timeAdded(2, 30, 1, 10, f)).toBe('Se añadieron 30 segundos a la pregunta 2 (1 de 10).');
     expect(es.player.resultScore(80, f)).toBe('Puntuación: 80\u00a0%');
+    expect(es.player.resultBaselineScore(40, f)).toBe('Tu puntuación inicial: 40\u00a0%');
     expect(es.course.expiredNotice(es.course.formatDate(new Date('2026-03-01'), f))).toBe('Esta actividad venció el 1 de marzo de 2026. Ya no se pueden obtener créditos.');
   });
 });

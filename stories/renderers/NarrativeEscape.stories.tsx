@@ -6,6 +6,7 @@ import { storyAsset } from '../support/storyAsset';
 
 const component = {
   id: 'escape', type: 'narrative-escape',
+  intro: '<p>You are the on-call pharmacist this weekend. Each call brings a decision: solve it to hear what happens next.</p>',
   scenes: [
     {
       id: 'scene-call', title: 'The Saturday phone call',
@@ -85,7 +86,7 @@ const meta = { title: 'Renderers/NarrativeEscape', component: EscapeStory } sati
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first scene; the next opens when its puzzle is solved. */
+/** The story's introduction and the first scene; the next opens when its puzzle is solved. */
 export const Default: Story = {};
 export const PuzzleSelected: Story = { args: { answer: selections({ 'pz-sick-day': 'pause' }) } };
 /** The service's rationale shows, and the second scene (hotspots over its image) opens. */

@@ -116,16 +116,17 @@ describe('the sample course with a screen reader', () => {
       await sr.step('Before you start: Submit answers, then the feedback read back');
       await sr.heardSinceLast();
       await sr.activate();
-      expect((await sr.waitToHear(/^polite: /)).filter((phrase) => phrase.startsWith('polite: '))).toEqual(['polite: Answers sent.']);
+      expect((await sr.waitToHear(/^polite: /)).filter((phrase) => phrase.startsWith('polite: '))).toEqual(['polite: Answers sent. Your starting score: 100%.']);
       await sr.followFocus();
       await sr.readBackUntil(exactly(heading('Before you start')));
       await sr.heardSinceLast();
       await sr.readUntil(exactly(`button, ${strings.continueLabel}`));
       heard = await sr.heardSinceLast();
-      // Each question's verdict and rationale, then the result: recorded, no score for a baseline.
+      // Each question's verdict and rationale, then the result: recorded, the score as the starting one, no mark.
       expect(timesHeard(heard, strings.rationaleCorrect)).toBe(2);
       expect(heard).toContain('slow eGFR decline and reduce kidney failure and cardiovascular death in albuminuric CKD, independent of glucose lowering [1].');
       expect(heard).toContain(strings.resultRecorded);
+      expect(heard).toContain(strings.resultBaselineScore(100));
       expect(heard.some((phrase) => phrase.startsWith('Score'))).toBe(false);
 
       // --- Working up the visit: five screens; the heading is said once and the position is announced.

@@ -68,7 +68,8 @@ const COMPLETE = strings.courseComplete;
 const MAX_TRY_AGAIN = 40;
 /** Generous on a busy machine; a real hang still fails well inside the test's timeout. */
 const WAIT = { timeout: 3000 };
-const SCORE = /^Score: \d+%$/;
+/** A mark, or a pre-test's score told as where the learner started. */
+const SCORE = /^(Score|Your starting score): \d+%$/;
 const FORWARD = new RegExp(`^(${[strings.submitLabel, strings.continueLabel, strings.finishCourseLabel].map(escapeRegExp).join('|')})$`);
 /** What a phase result says once it is back: passed, not passed, or recorded (no pass to speak of). */
 const VERDICT = new RegExp(`^(${[strings.resultPassed, strings.resultFailed, strings.resultRecorded].map(escapeRegExp).join('|')})$`);

@@ -17,6 +17,7 @@ describe('readNarrativeEscape', () => {
         ],
       }),
     ).toEqual({
+      introHtml: '',
       scenes: [
         {
           id: 'scene-call',
@@ -77,7 +78,19 @@ describe('readNarrativeEscape', () => {
   });
 
   it.each([undefined, null, 'story', 5, [], { scenes: 'many' }, { scenes: [null, 3, 'x'] }])('never throws on %j', (fields) => {
-    expect(readNarrativeEscape(fields)).toEqual({ scenes: [] });
+    expect(readNarrativeEscape(fields)).toEqual({ introHtml: '', scenes: [] });
+  });
+
+  it.each([
+    ['intro', { intro: '<p>You are on call.</p>' }, '<p>You are on call.</p>'],
+    ['introduction', { introduction: 'I' }, 'I'],
+    ['narrative', { narrative: 'N' }, 'N'],
+    ['description', { description: 'D' }, 'D'],
+    ['text', { text: 'T' }, 'T'],
+    ['intro before the other spellings', { text: 'T', description: 'D', narrative: 'N', introduction: 'I', intro: 'Intro' }, 'Intro'],
+    ['nothing usable', { intro: '   ', description: 42 }, ''],
+  ])('reads the story introduction from %s', (_name, fields, introHtml) => {
+    expect(readNarrativeEscape({ ...fields, scenes: [] }).introHtml).toBe(introHtml);
   });
 });
 

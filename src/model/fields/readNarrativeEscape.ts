@@ -28,6 +28,8 @@ export interface SceneView {
 }
 
 export interface NarrativeEscapeView {
+  /** The story told before the first scene: raw payload HTML (SafeHtml only), '' when none. */
+  introHtml: string;
   scenes: readonly SceneView[];
 }
 
@@ -37,6 +39,8 @@ const ID_KEYS = ['id', 'key', 'value'];
 const LABEL_KEYS = ['label', 'text', 'title', 'name'];
 const HOTSPOT_KEYS = ['hotspots', 'options', 'choices', 'spots'];
 const PROMPT_KEYS = ['prompt', 'question', 'instructions', 'title', 'text'];
+// Read as HTML, like a scene's narrative: the same kind of text under the same spellings.
+const INTRO_KEYS = ['intro', 'introduction', 'narrative', 'description', 'text'];
 
 const list = (source: Readonly<Record<string, unknown>>, keys: readonly string[]): unknown[] =>
   (keys.map((key) => source[key]).find(Array.isArray) as unknown[] | undefined) ?? [];
@@ -80,15 +84,17 @@ function readImage(reader: Reader, scene: Readonly<Record<string, unknown>>): { 
 }
 
 /**
- * Reads a narrative-escape component tolerantly: scenes in order, each with its puzzles (or, when a
- * scene's `hotspots` carry no options of their own, one puzzle of them keyed by the scene id).
+ * Reads a narrative-escape component tolerantly: its introduction, then scenes in order, each with
+ * its puzzles (or, when a scene's `hotspots` carry no options of their own, one puzzle of them keyed
+ * by the scene id).
  * Puzzles without an id or a labelled hotspot are skipped: nothing could be checked. Never throws.
  */
 export function readNarrativeEscape(fields: unknown): NarrativeEscapeView {
   const reader = new Reader();
   const usedScenes = new Set<string>();
   const usedPuzzles = new Set<string>();
-  const scenes = list(asRecord(fields), ['scenes', 'steps', 'rooms']).flatMap((entry, index): SceneView[] => {
+  const source = asRecord(fields);
+  const scenes = list(source, ['scenes', 'steps', 'rooms']).flatMap((entry, index): SceneView[] => {
     if (!isRecord(entry)) return [];
     const id = unique(String(reader.firstOf(entry, ID_KEYS, TextOrNumber, `scene-${index + 1}`)), usedScenes);
     const raw = list(entry, ['puzzles', 'hotspots']);
@@ -108,5 +114,5 @@ export function readNarrativeEscape(fields: unknown): NarrativeEscapeView {
       puzzles,
     }];
   });
-  return { scenes };
+  return { introHtml: reader.firstOf(source, INTRO_KEYS, NonEmptyText, ''), scenes };
 }

@@ -1,18 +1,25 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import type { Block } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { readImage } from './readImage';
 
-/** An image with its caption; the aspect ratio is reserved before load so nothing jumps. */
-export function ImageRenderer({ block, allowHttp }: RendererProps<Block>) {
+/**
+ * An image with its caption; the aspect ratio is reserved before load so nothing jumps. A URL the
+ * allowlist refused and an image that failed to load are one state to the learner: the description
+ * and a short notice instead of an empty frame. Rendered state: `data-image="failed"` on the figure.
+ */
+export function ImageRenderer({ block, allowHttp, strings }: RendererProps<Block>) {
   const image = readImage(block.fields, { allowHttp });
+  // Keyed by URL, so a re-fetched payload with a new URL gets a fresh attempt.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const src = image.src !== failedSrc ? image.src : null;
   const style = image.aspectRatio ? ({ '--method-image-aspect': image.aspectRatio } as CSSProperties) : undefined;
   return (
-    <figure className="method-figure" data-scene={image.isScene || undefined} style={style}>
-      {image.src ? (
-        <img className="method-figure__image" src={image.src} alt={image.alt} loading="lazy" decoding="async" />
+    <figure className="method-figure" data-scene={image.isScene || undefined} data-image={src ? undefined : 'failed'} style={style}>
+      {src ? (
+        <img className="method-figure__image" src={src} alt={image.alt} loading="lazy" decoding="async" onError={() => setFailedSrc(src)} />
       ) : (
-        <div className="method-figure__placeholder" role="img" aria-label={image.alt || undefined} />
+        <p className="method-notice" data-tone="warning">{strings.imageFailed(image.alt)}</p>
       )}
       {image.caption && <figcaption className="method-figure__caption">{image.caption}</figcaption>}
     </figure>

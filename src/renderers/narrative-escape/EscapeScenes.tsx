@@ -17,8 +17,9 @@ export interface EscapeScenesProps extends RendererProps {
 }
 
 /**
- * The scenes in order, each opening once the puzzles before it are solved (all shown under review),
- * with one polite status line for check results. Renderer and Fallback differ only in `Puzzle`.
+ * The story's introduction, then the scenes in order, each opening once the puzzles before it are
+ * solved (all shown under review), with one polite status line for check results. Renderer and
+ * Fallback differ only in `Puzzle`.
  */
 export function EscapeScenes({ Puzzle, placesHotspots, ...props }: EscapeScenesProps) {
   const { block, rationales, strings, checkState, allowHttp, status } = props;
@@ -62,6 +63,7 @@ export function EscapeScenes({ Puzzle, placesHotspots, ...props }: EscapeScenesP
   return (
     <div className="method-escape" ref={root} data-review={reviewing || undefined}>
       {block.title && <h3>{block.title}</h3>}
+      {view.introHtml && <SafeHtml className="method-prose" html={view.introHtml} />}
       {reviewing && <p className="method-escape__review">{strings.escapeReviewing}</p>}
       {view.scenes.length === 0 && <p className="method-notice" data-tone="warning">{strings.noItems}</p>}
       {view.scenes.slice(0, shown).map(renderScene)}

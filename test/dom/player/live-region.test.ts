@@ -17,9 +17,17 @@ describe('the live region after a phase result', () => {
     results: { [phaseId]: { score, passed, allPhasesComplete: false, rationales: [] } },
   });
 
-  it('does not say "Passed" or a 0% score for a pre-test, which the screen shows as recorded', () => {
+  it('says a pre-test score as where the learner started, never "Passed", as the screen does', () => {
     const phase = course.phases.find((p) => p.type === 'pre-assessment')!;
-    expect(announcementFor(course, defaultStrings, after(phase.id, 0, true), before)).toBe('Answers sent.');
+    expect(announcementFor(course, defaultStrings, after(phase.id, 0, true), before)).toBe('Answers sent. Your starting score: 0%.');
+    expect(announcementFor(course, defaultStrings, after(phase.id, 40, true), before)).toBe('Answers sent. Your starting score: 40%.');
+  });
+
+  it('says no score for an introduction or an evaluation', () => {
+    for (const type of ['introduction', 'evaluation']) {
+      const phase = course.phases.find((p) => p.type === type)!;
+      expect(announcementFor(course, defaultStrings, after(phase.id, 80, true), before), type).toBe('Answers sent.');
+    }
   });
 
   it('says the score and "Passed" for an assessment', () => {

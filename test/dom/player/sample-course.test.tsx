@@ -159,10 +159,10 @@ describe('sample course playthrough', () => {
     expect(log.notices).toEqual([]);
 
     // Each scored phase showed its score and "Passed" before the learner continued; the pre-test
-    // (a baseline, pass mark 0) said the answers were recorded instead.
+    // (a baseline, pass mark 0) said the answers were recorded, with the score as the starting one.
     const scored = course.phases.filter((phase) => Object.values(methodCourseKeys.components).some((key) => key.phase_id === phase.id && key.graded && key.counts_toward_phase));
     expect(scored.map((phase) => phase.id)).toEqual(['ph-pre', 'ph-content', 'ph-education', 'ph-assessment', 'ph-post']);
-    expect(log.results.get('ph-pre'), 'ph-pre').toEqual({ score: null, verdict: strings.resultRecorded });
+    expect(log.results.get('ph-pre'), 'ph-pre').toEqual({ score: 'Your starting score: 100%', verdict: strings.resultRecorded });
     for (const phaseId of ['ph-content', 'ph-assessment', 'ph-post']) {
       expect(log.results.get(phaseId), phaseId).toEqual({ score: 'Score: 100%', verdict: strings.resultPassed });
     }
@@ -222,7 +222,7 @@ describe('sample course playthrough', () => {
 
     expect(log.outcome, log.stuckReason ?? '').toBe('stopped');
     expect(log.screens).toEqual(['ph-intro#0', 'ph-pre#0', 'ph-content#0', 'ph-content#1', 'ph-content#2', 'ph-content#3', 'ph-content#4']);
-    expect(Object.fromEntries(log.results)).toEqual({ 'ph-pre': { score: null, verdict: strings.resultRecorded }, 'ph-content': { score: 'Score: 100%', verdict: strings.resultPassed } });
+    expect(Object.fromEntries(log.results)).toEqual({ 'ph-pre': { score: 'Your starting score: 100%', verdict: strings.resultRecorded }, 'ph-content': { score: 'Score: 100%', verdict: strings.resultPassed } });
     // The degraded playthrough above asserts it sent exactly these bodies for the same phases.
     expect(received).toEqual(EXPECTED_BODIES.slice(0, 4));
   }, 60_000);

@@ -175,7 +175,7 @@ describe('the screen action', () => {
 });
 
 describe('the result of a phase that takes a baseline', () => {
-  it('says a pre-test with a pass mark of 0 recorded the answers, not "Score: 0%" and "Passed"', async () => {
+  it('says a pre-test with a pass mark of 0 recorded the answers and where the learner started, not "Score: 0%" and "Passed"', async () => {
     const course = makePlayerPayload();
     course.phases[2] = { ...course.phases[2]!, title: 'Pre-test', type: 'pre-assessment' };
     const { user } = renderPlayer({
@@ -188,9 +188,56 @@ describe('the result of a phase that takes a baseline', () => {
     await user.click(screen.getByRole('button', { name: 'Submit answers' }));
     const region = screen.getByRole('region', { name: 'Pre-test' });
     expect(await within(region).findByText('Your answers were recorded.')).toBeTruthy();
+    expect(within(region).getByText('Your starting score: 0%')).toBeTruthy();
     expect(within(region).queryByText('Passed')).toBeNull();
     expect(within(region).queryByText(/^Score:/)).toBeNull();
     expect(within(region).getByRole('button', { name: 'Continue' })).toBeTruthy();
+  }, 20_000);
+
+  it('shows the score a pre-test returned as the starting score, with no verdict, on screen and in the live region', async () => {
+    const course = makePlayerPayload();
+    course.phases[2] = { ...course.phases[2]!, title: 'Pre-test', type: 'pre-assessment' };
+    const { user } = renderPlayer({
+      payload: course,
+      initialProgress: { completedPhaseIds: ['intro', 'learn'], currentPhaseId: 'quiz' },
+      onSubmit: async () => ({ success: true, data: { score: 40, passed: true, all_phases_complete: false, rationales: [] } }),
+    });
+    await user.click(screen.getByRole('radio', { name: 'Doxazosin' }));
+    await user.click(screen.getByRole('radio', { name: '<150/90' }));
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+    const region = screen.getByRole('region', { name: 'Pre-test' });
+    expect(await within(region).findByText('Your starting score: 40%')).toBeTruthy();
+    expect(within(region).getByText('Your answers were recorded.')).toBeTruthy();
+    expect(within(region).queryByText(/^(Passed|Not passed)/)).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Answers sent. Your starting score: 40%.');
+    expect(within(region).getByRole('button', { name: 'Continue' })).toBeTruthy();
+  }, 20_000);
+
+  it('keeps a pre-test the service failed open, with its score and the retake', async () => {
+    const course = makePlayerPayload();
+    course.phases[2] = { ...course.phases[2]!, title: 'Pre-test', type: 'pre-assessment' };
+    const { user } = renderPlayer({
+      payload: course,
+      initialProgress: { completedPhaseIds: ['intro', 'learn'], currentPhaseId: 'quiz' },
+      onSubmit: async () => ({ success: true, data: { score: 20, passed: false, all_phases_complete: false, rationales: [] } }),
+    });
+    await user.click(screen.getByRole('radio', { name: 'Doxazosin' }));
+    await user.click(screen.getByRole('radio', { name: '<150/90' }));
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+    const region = screen.getByRole('region', { name: 'Pre-test' });
+    expect(await within(region).findByText('Not passed yet. Review the feedback and retake this part.')).toBeTruthy();
+    expect(within(region).getByText('Score: 20%')).toBeTruthy();
+    expect(within(region).queryByText(/^Your starting score/)).toBeNull();
+    expect(within(region).getByRole('button', { name: 'Retake this part' })).toBeTruthy();
+  }, 20_000);
+
+  it('shows no score on an introduction, even when the service sent one', async () => {
+    const { user } = renderPlayer({ onSubmit: async () => ({ success: true, data: { score: 80, passed: true, all_phases_complete: false, rationales: [] } }) });
+    await answerIntro(user);
+    const region = screen.getByRole('region', { name: 'Meet the patient' });
+    expect(await within(region).findByText('Your answers were recorded.')).toBeTruthy();
+    expect(within(region).queryByText(/score/i)).toBeNull();
+    expect(within(region).queryByText('Passed')).toBeNull();
   }, 20_000);
 
   it('still shows the score and "Passed" on an assessment', async () => {
@@ -203,4 +250,28 @@ describe('the result of a phase that takes a baseline', () => {
     expect(within(region).getByText('Passed')).toBeTruthy();
     expect(within(region).queryByText('Your answers were recorded.')).toBeNull();
   }, 20_000);
+});
+
+describe('a failed submission of a phase with nothing to answer', () => {
+  const atWrapUp = { completedPhaseIds: ['intro', 'learn', 'quiz'], currentPhaseId: 'done' };
+
+  it.each([
+    ['a 429 whose wait is too long to retry on its own', () => Promise.reject(Object.assign(new Error('Too Many Requests'), { status: 429, code: 'rate_limited', retryAfterMs: 120_000 }))],
+    ['a refusal', async () => ({ success: false, error: 'Bad request.' })],
+  ])('says the progress, not answers, could not be saved after %s', async (_name, onSubmit) => {
+    const { user } = renderPlayer({ onSubmit, initialProgress: atWrapUp });
+    await user.click(screen.getByRole('button', { name: 'Finish course' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your progress could not be saved. Nothing is lost.');
+    expect(alert.textContent).not.toMatch(/answers/);
+    expect(screen.getByRole('status').textContent).toBe('Your progress could not be saved.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('tells an unauthorised learner their progress could not be saved and what to do', async () => {
+    const onSubmit = async () => Promise.reject(Object.assign(new Error('Unauthorized'), { status: 401, code: 'invalid_api_key' }));
+    const { user } = renderPlayer({ onSubmit, initialProgress: atWrapUp });
+    await user.click(screen.getByRole('button', { name: 'Finish course' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Your progress could not be saved because your session is not authorised. Sign in again, then try again.');
+  });
 });

@@ -148,6 +148,16 @@ describe.each([
     expect(screen.getByText(KEYS[1]!.rationale)).toBeTruthy();
     await expectAccessible(container);
   });
+
+  it('opens with the story introduction, above the first scene, as sanitized HTML', async () => {
+    const intro = '<p>You are the <strong>on-call pharmacist</strong> this weekend.</p><script>window.pwned = true</script>';
+    const introduced = { ...block, fields: { ...block.fields, intro } };
+    const { container } = render(<Component block={introduced} course={course} answer={undefined} onAnswer={() => {}} status="editable" rationales={{}} strings={strings} />);
+    const story = screen.getByText((_content, element) => element?.tagName === 'P' && element.textContent === 'You are the on-call pharmacist this weekend.');
+    expect(story.compareDocumentPosition(screen.getByRole('heading', { name: 'The Saturday phone call' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(container.querySelector('script')).toBeNull();
+    await expectAccessible(container);
+  });
 });
 
 describe('narrative-escape Fallback', () => {
