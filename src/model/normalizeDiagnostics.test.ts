@@ -100,6 +100,18 @@ describe('normalizeBlock', () => {
   ])('reads the fields of a %s block', (type, extra, expected) => {
     expect(normalizeCourse(course([phase({}, [component('a', type, extra)])])).course.blocks.a).toMatchObject(expected);
   });
+
+  it.each([
+    ['a numeric string', '30', 30, []],
+    ['a number', 30, 30, []],
+    ['words', 'half a minute', null, [['invalid_field', 'timeLimit is invalid (not a number, nor text holding one)', 'phases[0].components[0].questions[0].timeLimit', 'warning']]],
+    ['a negative number', -30, null, [['invalid_field', 'timeLimit is invalid (below zero)', 'phases[0].components[0].questions[0].timeLimit', 'warning']]],
+  ])('reads a timed question’s timeLimit given as %s, and says so in the course’s diagnostics when it cannot', (_name, timeLimit, seconds, expected) => {
+    const raw = course([phase({}, [component('a', 'timed_quiz', { questions: [{ id: 'q', question: 'Q', options: ['x', 'y'], timeLimit }] })])]);
+    const { course: read } = normalizeCourse(raw);
+    expect(read.blocks.a).toMatchObject({ kind: 'timed-quiz', questions: [expect.objectContaining({ id: 'q', timeLimitSeconds: seconds })] });
+    expect(said(raw, 'invalid_field')).toEqual(expected);
+  });
 });
 
 describe('resolveAnchors', () => {

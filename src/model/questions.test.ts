@@ -109,11 +109,30 @@ describe('readQuestion', () => {
     ['time_limit', { time_limit: 5 }, 5],
     ['timeLimitSeconds', { timeLimitSeconds: 9 }, 9],
     ['0 seconds (a limit of zero)', { timeLimit: 0 }, 0],
-    ['a negative limit: none', { timeLimit: -1 }, null],
-    ['a string: none', { timeLimit: '20' }, null],
+    ['a numeric string', { timeLimit: '30' }, 30],
+    ['a numeric string with spaces and a fraction', { time_limit: ' 7.5 ' }, 7.5],
+    ['a numeric string in the last spelling', { timeLimitSeconds: '45' }, 45],
+    ['a null: none', { timeLimit: null }, null],
     ['nothing', {}, null],
-  ])('time limit from %s', (_name, raw, seconds) => {
-    expect(read(raw).timeLimitSeconds).toBe(seconds);
+  ])('time limit from %s, silently', (_name, raw, seconds) => {
+    const reader = new Reader();
+    expect(readQuestion(reader, raw, 'fallback-id', '$.q').timeLimitSeconds).toBe(seconds);
+    expect(reader.diagnostics).toEqual([]);
+  });
+
+  it.each([
+    ['a negative number', { timeLimit: -1 }, null, [['invalid_field', '$.q.timeLimit']]],
+    ['a negative numeric string', { timeLimit: '-5' }, null, [['invalid_field', '$.q.timeLimit']]],
+    ['words', { timeLimit: 'thirty' }, null, [['invalid_field', '$.q.timeLimit']]],
+    ['blank text', { time_limit: '  ' }, null, [['invalid_field', '$.q.time_limit']]],
+    ['a boolean', { timeLimitSeconds: true }, null, [['invalid_field', '$.q.timeLimitSeconds']]],
+    ['an object', { timeLimit: { seconds: 30 } }, null, [['invalid_field', '$.q.timeLimit']]],
+    ['an infinite number', { timeLimit: Number.POSITIVE_INFINITY }, null, [['invalid_field', '$.q.timeLimit']]],
+    ['an unreadable spelling before a readable one', { timeLimit: 'soon', time_limit: 20 }, 20, [['invalid_field', '$.q.timeLimit']]],
+  ])('time limit from %s: reported where it is', (_name, raw, seconds, codes) => {
+    const reader = new Reader();
+    expect(readQuestion(reader, raw, 'fallback-id', '$.q').timeLimitSeconds).toBe(seconds);
+    expect(codesOf(reader)).toEqual(codes);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { asRecord, isRecord, NonEmptyText, NonNegativeNumber, Reader, TextOrNumber } from './read';
+import { asRecord, isRecord, NonEmptyText, NonNegativeNumberLike, Reader, TextOrNumber } from './read';
 import { SeenValues } from './seenValues';
 import type { ChoiceOption, Question } from './types';
 
@@ -54,9 +54,19 @@ function hasValue(options: readonly ChoiceOption[], value: string): boolean {
   return false;
 }
 
-function readTimeLimit(reader: Reader, source: Readonly<Record<string, unknown>>): number | null {
-  const seconds = reader.firstOf(source, ['timeLimit', 'time_limit', 'timeLimitSeconds'], NonNegativeNumber, -1);
-  return seconds >= 0 ? seconds : null;
+const TIME_LIMIT_KEYS = ['timeLimit', 'time_limit', 'timeLimitSeconds'] as const;
+
+/**
+ * Seconds from the first spelling that reads as a number of at least zero (numeric text too), else
+ * null. A value that is there but unreadable is reported: read as none, it would quietly untime the question.
+ */
+function readTimeLimit(reader: Reader, source: Readonly<Record<string, unknown>>, path: string): number | null {
+  for (const key of TIME_LIMIT_KEYS) {
+    if (source[key] === undefined || source[key] === null) continue;
+    const seconds = reader.field(source, key, NonNegativeNumberLike, -1, path);
+    if (seconds >= 0) return seconds;
+  }
+  return null;
 }
 
 /**
@@ -74,7 +84,7 @@ export function readQuestion(reader: Reader, raw: unknown, fallbackId: string, p
     id,
     prompt: reader.firstOf(source, PROMPT_KEYS, NonEmptyText, ''),
     options: readOptions(reader, source.options ?? source.choices ?? source.answers, `${path}.options`),
-    timeLimitSeconds: readTimeLimit(reader, source),
+    timeLimitSeconds: readTimeLimit(reader, source, path),
     matchId: reader.firstOf(source, ['matchId', 'match_id'], NonEmptyText, '') || null,
     badgeLabel: reader.firstOf(source, ['badgeLabel', 'badge_label'], NonEmptyText, '') || null,
   });

@@ -20,6 +20,16 @@ export const ScreenRoleSchema = v.picklist(['primary', 'attached']);
 /** Where the activity kinds (drag-drop-match, grouping, card-flip, image-hotspot) carry their prompt, first found wins (docs/assumptions.md). */
 export const ACTIVITY_PROMPT_KEYS = ['prompt', 'question', 'instructions', 'title'] as const;
 export const NonNegativeNumber = v.pipe(v.number(), v.minValue(0));
+/**
+ * A finite number, or text that reads as one (`"30"`, `" 7.5 "`): the numeric strings the course
+ * chrome's readNumber (src/course/read.ts) accepts, as a schema the Reader can report with.
+ */
+export const NumberLike = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.minLength(1))], 'not a number, nor text holding one'),
+  v.transform(Number),
+  v.finite('not a number, nor text holding one'),
+);
+export const NonNegativeNumberLike = v.pipe(NumberLike, v.minValue(0, 'below zero'));
 /** A phase's screen_count: a whole number of at least one. */
 export const ScreenCount = v.pipe(Whole, v.minValue(1));
 /** An option's label or value: non-empty text (trimmed) or a number. */
@@ -34,6 +44,10 @@ const nonEmptyText = (value: unknown) => {
   return trimmed.length >= 1 ? trimmed : MISS;
 };
 const isWhole = (value: unknown) => typeof value === 'number' && Number.isInteger(value);
+const numberLike = (value: unknown) => {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  return Number.isFinite(number) ? number : MISS;
+};
 
 /**
  * The same answers as valibot for the schemas normalize reads thousands of times per payload,
@@ -46,6 +60,11 @@ const FAST_CHECKS = new Map<v.GenericSchema, (value: unknown) => unknown>([
   [Whole, (value) => (isWhole(value) ? value : MISS)],
   [NonNegativeWhole, (value) => (isWhole(value) && (value as number) >= 0 ? value : MISS)],
   [NonNegativeNumber, (value) => (typeof value === 'number' && value >= 0 ? value : MISS)],
+  [NumberLike, numberLike],
+  [NonNegativeNumberLike, (value) => {
+    const number = numberLike(value);
+    return number !== MISS && (number as number) >= 0 ? number : MISS;
+  }],
   [ScreenCount, (value) => (isWhole(value) && (value as number) >= 1 ? value : MISS)],
   [Flag, (value) => (typeof value === 'boolean' ? value : MISS)],
   // valibot's array copies; normalize only reads the copy, so the list itself serves.

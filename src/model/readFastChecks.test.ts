@@ -1,15 +1,18 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { DisplayModeSchema, Flag, List, NonEmptyText, NonNegativeNumber, NonNegativeWhole, Reader, ScreenCount, ScreenRoleSchema, Text, TextOrNumber, Whole } from './read';
+import { DisplayModeSchema, Flag, List, NonEmptyText, NonNegativeNumber, NonNegativeNumberLike, NonNegativeWhole, NumberLike, Reader, ScreenCount, ScreenRoleSchema, Text, TextOrNumber, Whole } from './read';
 
-const SCHEMAS = { Text, NonEmptyText, Whole, NonNegativeWhole, NonNegativeNumber, ScreenCount, Flag, List, DisplayModeSchema, ScreenRoleSchema, TextOrNumber };
+const SCHEMAS = { Text, NonEmptyText, Whole, NonNegativeWhole, NonNegativeNumber, NumberLike, NonNegativeNumberLike, ScreenCount, Flag, List, DisplayModeSchema, ScreenRoleSchema, TextOrNumber };
 const FALLBACK = Symbol('fallback');
 
 /** Values like the ones a payload holds, plus the near misses each fast check must reject as valibot does. */
 const values = fc.oneof(
   fc.jsonValue(),
   fc.constantFrom('', ' ', ' x ', '\t\n', 'sequential', 'stacked', 'primary', 'attached', ' primary', -0, 0, -1, 1.5, 2 ** 53, Number.NaN, Number.POSITIVE_INFINITY),
+  // Numeric text, and text that only nearly is.
+  fc.constantFrom('30', ' 7.5 ', '-5', '-0', '1e3', '0x1f', 'Infinity', '30s', '3 0', '.5', '5.'),
+  fc.double().map(String),
 );
 
 /**
