@@ -97,3 +97,19 @@ describe('hasRequiredAnswer of a block that offers nothing to choose (issue 21: 
     expect(hasRequiredAnswer(block, undefined)).toBe(false);
   });
 });
+
+describe('hasRequiredAnswer of a timed quiz whose time ran out (a learner is never trapped)', () => {
+  const block = blockOf({ type: 'timed_quiz', questions: [{ id: 't1', question: 'T?', options: ['a', 'b'], timeLimit: 30 }, { id: 't2', question: 'U?', options: ['a', 'b'], timeLimit: 30 }] });
+  const ranOut = { startedAt: 0, stoppedAt: null, expiredAt: 30_000 };
+  const running = { startedAt: 0, stoppedAt: null };
+
+  it.each<[string, BlockAnswer | undefined, Record<string, typeof running>, boolean]>([
+    ['nothing answered, nothing ran out', undefined, {}, false],
+    ['one answered, the other still running', { type: 'timed', byQuestion: { t2: 0 } }, { t1: running }, false],
+    ['one answered, the other ran out unanswered', { type: 'timed', byQuestion: { t2: 0 } }, { t1: ranOut }, true],
+    ['both ran out unanswered, no answer at all', undefined, { t1: ranOut, t2: ranOut }, true],
+    ['both answered', { type: 'timed', byQuestion: { t1: 1, t2: 0 } }, {}, true],
+  ])('%s: %s', (_name, answer, clocks, settled) => {
+    expect(hasRequiredAnswer(block, answer, clocks)).toBe(settled);
+  });
+});

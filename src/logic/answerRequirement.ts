@@ -1,6 +1,8 @@
 import { ANSWERABLE_KINDS, type CanonicalKind } from '../model/kinds';
 import type { Block } from '../model/types';
 import { isBlockAnswered, type BlockAnswer } from './answers';
+import type { QuestionSpans } from './questionClock';
+import { isTimedQuizSettled } from './timedQuizClocks';
 
 /** Kinds a learner can answer at all; only these can ever hold Continue back. */
 const ANSWERABLE: ReadonlySet<string> = new Set([...ANSWERABLE_KINDS, 'confidence-check', 'reflection', 'form-input', 'evaluation']);
@@ -40,8 +42,17 @@ export function isAnswerRequired(block: Block, isAnchor: boolean): boolean {
   return (block.kind === 'choice' || block.kind === 'question') && block.graded;
 }
 
-/** Whether a block Continue waits for has its answer (a required form-input needs some text). */
-export function hasRequiredAnswer(block: Block, answer: BlockAnswer | undefined): boolean {
+/**
+ * Whether a block Continue waits for has its answer (a required form-input needs some text). A
+ * timed question whose time ran out (`questionClocks`) is settled, answered or not: a learner is
+ * never trapped behind a question they can no longer answer.
+ */
+export function hasRequiredAnswer(block: Block, answer: BlockAnswer | undefined, questionClocks?: QuestionSpans): boolean {
   if (block.kind === 'form-input') return answer?.type === 'value' && String(answer.value).trim() !== '';
+  if (block.kind === 'timed-quiz' && questionClocks) {
+    const byQuestion = answer?.type === 'timed' || answer?.type === 'selections' ? answer.byQuestion : {};
+    // A question without options cannot be answered (issue 21): isBlockAnswered lets it through too.
+    return isBlockAnswered(block, answer) || isTimedQuizSettled(block.questions.filter((q) => q.options.length > 0), byQuestion, questionClocks);
+  }
   return isBlockAnswered(block, answer);
 }

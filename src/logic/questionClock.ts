@@ -1,7 +1,12 @@
 /** When a timed question became the running one, and when it stopped (answered or left); wall-clock ms. */
 export interface QuestionSpan {
   startedAt: number;
+  /** Advisory limits only: enforced limits run to their deadline (questionDeadline.ts). */
   stoppedAt: number | null;
+  /** Enforced limits: how many times the learner chose "More time". @default 0 */
+  extensions?: number;
+  /** Enforced limits: when the time ran out; the question is locked from then on. */
+  expiredAt?: number;
 }
 
 export type QuestionSpans = Readonly<Record<string, QuestionSpan>>;

@@ -62,7 +62,7 @@ const UNBOUND: Binding = {
  * to its Fallback, then to a notice).
  */
 export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string }) {
-  const { course, registry, strings, env, store, allowHttp } = usePlayerContext();
+  const { course, registry, strings, env, store, allowHttp, timeLimits } = usePlayerContext();
   const block = course.blocks[blockId];
   const stateless = block !== undefined && registry.get(block.kind)?.stateless === true;
   const binding = useMemo(() => (block ? bind(store, course, block, stateless) : UNBOUND), [store, course, block, stateless]);
@@ -76,7 +76,7 @@ export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string 
     block, course, answer, onAnswer: binding.onAnswer, rationales, strings, allowHttp,
     status: reviewing ? 'review' : busy ? 'busy' : 'editable',
     ...(checked ? { onCheck: binding.onCheck, checkState } : {}),
-    ...(block.kind === 'timed-quiz' ? { questionClocks: binding.clocks(questionClocks) } : {}),
+    ...(block.kind === 'timed-quiz' ? { questionClocks: binding.clocks(questionClocks), timeLimits } : {}),
   };
   const notice = (reason: 'unknown-kind' | 'unsupported-kind' | 'error') => <BlockNotice block={block} reason={reason} strings={strings} />;
 

@@ -5,7 +5,7 @@ import { normalizeCourse } from '../model/normalizeCourse';
 import type { Course, NormalizedCourse } from '../model/types';
 import { defaultRegistry } from '../registry/defaultRegistry';
 import { preloadCourseKinds } from '../registry/preloadCourseKinds';
-import type { Capability, Registry, RegistryEntry } from '../registry/types';
+import type { Capability, Registry, RegistryEntry, TimeLimits } from '../registry/types';
 import { createPlayerStore, type PlayerStore } from '../store/createPlayerStore';
 import { selectHasProgress } from '../store/selectors';
 import type { InitialProgress, PersistenceOptions } from '../store/options';
@@ -84,6 +84,13 @@ export interface CoursePlayerProps extends LocaleProps {
    * scheme), e.g. for a local preview server. Production payloads are https. @default false
    */
   allowHttp?: boolean;
+  /**
+   * What a timed quiz's `timeLimit` does. `'enforced'`: a countdown, a warning with "More time" 20 s
+   * before the end (at least ten extensions), and a question that runs out locks with its last
+   * answer, as WCAG 2.2.1 allows. `'advisory'`: a suggested time only, nothing locks; pass it for a
+   * learner whose accommodations remove time limits. @default 'enforced'
+   */
+  timeLimits?: TimeLimits;
 }
 
 const ALL_CAPABILITIES: ReadonlySet<Capability> = new Set(['pointer-drag', 'media']);
@@ -117,9 +124,10 @@ export function CoursePlayer(props: CoursePlayerProps) {
   const strings = useMemo<PlayerStrings>(() => ({ ...text.renderers, ...text.player }), [text]);
   const degraded = props.degraded ?? false;
   const allowHttp = props.allowHttp ?? false;
+  const timeLimits = props.timeLimits ?? 'enforced';
   const context = useMemo<PlayerContextValue>(
-    () => ({ store, course, registry, strings, format: text.format, allowHttp, env: { degraded, capabilities: ALL_CAPABILITIES }, certificate: props.certificate }),
-    [store, course, registry, strings, text.format, allowHttp, degraded, props.certificate],
+    () => ({ store, course, registry, strings, format: text.format, allowHttp, timeLimits, env: { degraded, capabilities: ALL_CAPABILITIES }, certificate: props.certificate }),
+    [store, course, registry, strings, text.format, allowHttp, timeLimits, degraded, props.certificate],
   );
   const complete = useStore(store, (s) => s.courseComplete && !s.reviewingAfterCompletion);
   const unreadable = useMemo(() => isCourseUnreadable(normalized.diagnostics), [normalized]);

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { Course } from '../model/types';
-import type { Registry, RenderEnvironment } from '../registry/types';
+import type { Registry, RenderEnvironment, TimeLimits } from '../registry/types';
 import type { PlayerStore } from '../store/createPlayerStore';
 import type { PlayerState } from '../store/types';
 import type { PlayerStrings } from '../strings/en';
@@ -18,6 +18,8 @@ export interface PlayerContextValue {
   env: RenderEnvironment;
   /** The host's `allowHttp`: payload URLs may be plain http as well as https. */
   allowHttp: boolean;
+  /** The host's `timeLimits`: whether a timed quiz's limits are enforced or advice only. */
+  timeLimits: TimeLimits;
   /** The host's certificate state, shown on completion and in a certificate phase. */
   certificate?: ReactNode;
 }

@@ -29,7 +29,17 @@ export interface RendererProps<B extends Block = Block> {
    * does not start a question's time over. Without it the renderer keeps them itself.
    */
   questionClocks?: QuestionClocks;
+  /** A timed quiz's `timeLimit`s (the player's `timeLimits`): enforced deadlines, or advice only. @default 'enforced' */
+  timeLimits?: TimeLimits;
 }
+
+/**
+ * What a timed quiz's `timeLimit` does. `enforced`: a countdown, a warning 20 s before the end
+ * with "More time" (ten extensions at least), and a question that runs out locks with its last
+ * answer (WCAG 2.2.1 Timing Adjustable). `advisory`: a suggested time only, nothing ever locks
+ * (for learners whose accommodations remove time limits).
+ */
+export type TimeLimits = 'enforced' | 'advisory';
 
 /** Question clocks kept elsewhere: the spans now, and a change applied to the latest spans. */
 export interface QuestionClocks {

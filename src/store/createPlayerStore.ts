@@ -6,6 +6,7 @@ import { findPhase, isLastScreen, nextPosition, previousPosition, type Position 
 import type { SubmitResult } from '../logic/result';
 import { acceptedPuzzleVerdicts } from '../logic/puzzles';
 import { pauseClock, startClock } from '../logic/time';
+import { hasRunOut, withoutBlockClocks } from '../logic/timedQuizClocks';
 import { initialProgress } from './initialState';
 import type { PlayerStoreOptions } from './options';
 import { withPersistence } from './persistence';
@@ -59,8 +60,9 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
             }
           }
           const revealed = { ...state.revealed };
-          // A server-graded anchor is revealed once its result (and rationale) is back.
-          for (const id of submitted) if (anchors.has(id) && state.answers[id]) revealed[id] = true;
+          // A server-graded anchor is revealed once its result (and rationale) is back; a timed
+          // quiz whose time ran out without an answer is revealed too, or its gate would never open.
+          for (const id of submitted) if (anchors.has(id) && (state.answers[id] || hasRunOut(course.blocks[id], state.questionClocks))) revealed[id] = true;
           return { rationales, revealed };
         });
         if (target.blockIds) return;
@@ -143,7 +145,9 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
             }
             const { [phaseId]: _result, ...results } = state.results;
             const { [phaseId]: _done, ...completed } = state.completed;
-            return { revealed, rationales, results, completed };
+            // The phase's timed questions start over: expired clocks would lock the retake.
+            const questionClocks = withoutBlockClocks(course, phase.blockIds, state.questionClocks);
+            return { revealed, rationales, results, completed, ...(questionClocks ? { questionClocks } : {}) };
           });
           submitter.forget(`phase:${phaseId}`);
           phase.blockIds.forEach((id) => submitter.forget(`block:${id}`));

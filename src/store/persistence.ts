@@ -33,7 +33,13 @@ const StoredSchema = v.object({
   clock: v.object({ spentMs: v.record(v.string(), v.number()), running: v.unknown() }),
   courseComplete: v.boolean(),
   // Absent from progress stored before question clocks were kept.
-  questionClocks: v.optional(v.record(v.string(), v.object({ startedAt: v.number(), stoppedAt: v.nullable(v.number()) }))),
+  questionClocks: v.optional(v.record(v.string(), v.object({
+    startedAt: v.number(),
+    stoppedAt: v.nullable(v.number()),
+    // Enforced time limits: "More time" presses and when the time ran out (absent before enforcement).
+    extensions: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    expiredAt: v.optional(v.number()),
+  }))),
 });
 
 function defaultStorage(): ProgressStorage | undefined {

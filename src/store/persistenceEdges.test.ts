@@ -115,6 +115,13 @@ describe('timed-quiz question clocks', () => {
     expect(JSON.parse(storage.data.get(KEY)!).state.questionClocks).toEqual(spans);
     expect(mount(storage).store.getState().questionClocks).toEqual(spans);
   });
+
+  it('keep the extensions and the expiry of enforced limits across a reload', () => {
+    const storage = memoryStorage();
+    const spans = { t1: { startedAt: 5, stoppedAt: null, extensions: 2 }, t2: { startedAt: 5, stoppedAt: null, expiredAt: 30_005 } };
+    mount(storage).actions.recordQuestionClocks(spans);
+    expect(mount(storage).store.getState().questionClocks).toEqual(spans);
+  });
 });
 
 describe('clearing the stored record (zustand persist API on the store)', () => {

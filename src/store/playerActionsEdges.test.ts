@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { course, gated, ok, setup } from '../../test/support/playerStoreHarness';
+import { normalizeCourse } from '../model/normalizeCourse';
 import { initialProgress } from './initialState';
 
 // Edges of the store actions left open by playerActions.test.ts: which blocks a phase submission
@@ -16,6 +17,28 @@ describe('a phase submission reveals', () => {
     for (const [id, answer] of answers) actions.answer(id, answer);
     await actions.submitPhase(phaseId);
     expect(store.getState().completed[phaseId]).toBe(true);
+    expect(store.getState().revealed).toEqual(revealed);
+  });
+});
+
+describe('a check of a timed-quiz anchor whose time ran out', () => {
+  const timedGate = normalizeCourse({
+    contract_version: '2026-09-03', course_id: 'timed-gate', organization_id: 'o', name: 'Timed gate',
+    phases: [{ id: 'gate', title: 'Gate', type: 'assessment', required: true, order: 0, display_mode: 'sequential', components: [
+      { id: 'tq', type: 'timed_quiz', screen_index: 0, questions: [{ id: 't1', question: 'T?', options: ['a', 'b'], timeLimit: 30 }] },
+      { id: 'after', type: 'html', content: '<p>After</p>', reveal_after: 'tq', screen_index: 0, screen_role: 'attached' },
+      { id: 'p2', type: 'html', content: '<p>Two</p>', screen_index: 1 },
+    ] }],
+  }).course;
+
+  it.each([
+    ['reveals what it gates, with no answer given', { t1: { startedAt: 0, stoppedAt: null, expiredAt: 30_000 } }, { tq: true }],
+    ['reveals nothing while its question is still running and unanswered', { t1: { startedAt: 0, stoppedAt: null } }, {}],
+  ])('%s', async (_name, clocks, revealed) => {
+    const { store, actions, bodies } = setup({ course: timedGate });
+    actions.recordQuestionClocks(clocks);
+    await actions.checkAnswer('tq');
+    expect(bodies.map((body) => [body.phase_type, body.answers])).toEqual([['timed-quiz', []]]);
     expect(store.getState().revealed).toEqual(revealed);
   });
 });
@@ -87,6 +110,16 @@ describe('retake', () => {
     expect(state.revealed).toEqual({ gq: true });
     expect(state.submissions).toEqual({ 'phase:gate': { state: 'succeeded', attempt: 0 } });
     expect(state.position).toEqual({ phaseId: 'read', screenIndex: 0 });
+  });
+});
+
+describe('retake of a timed quiz', () => {
+  it('starts the phase’s timed questions over, so a retake is not locked by the first attempt’s expired clocks', async () => {
+    const { store, actions } = setup({ initialProgress: { completedPhaseIds: ['intro'] }, onSubmit: async () => ok({ passed: false, score: 0 }) });
+    actions.recordQuestionClocks({ t1: { startedAt: 0, stoppedAt: null, expiredAt: 20_000 }, elsewhere: { startedAt: 5, stoppedAt: null } });
+    await actions.submitPhase('quiz');
+    actions.retake('quiz');
+    expect(store.getState().questionClocks).toEqual({ elsewhere: { startedAt: 5, stoppedAt: null } });
   });
 });
 

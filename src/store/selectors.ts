@@ -72,7 +72,7 @@ export function selectContinueBlocker(course: Course, state: PlayerState): Conti
   const anchors = anchorIds(course);
   // Only what the payload requires, or the service scores, holds Continue back (issue 8.10).
   for (const id of required) {
-    if (!hasRequiredAnswer(course.blocks[id]!, state.answers[id])) return 'unanswered';
+    if (!hasRequiredAnswer(course.blocks[id]!, state.answers[id], state.questionClocks)) return 'unanswered';
   }
   // Spec 4: a narrative-escape is done when every puzzle is solved (its checks, not Continue, send them).
   if (visible.some((id) => hasUnsolvedPuzzles(course.blocks[id], state.rationales))) return 'unchecked';

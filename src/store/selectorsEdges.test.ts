@@ -79,6 +79,18 @@ describe('selectContinueBlocker', () => {
     expect(selectContinueBlocker(course, state({ ...at('intro', 1), submissions: failed, answers: answeredGut }))).toBeNull();
   });
 
+  it('counts a timed question whose time ran out as settled, answered or not (a learner is never trapped)', () => {
+    const answered = {
+      mcq: { type: 'selections' as const, byQuestion: { q1: 'A', q2: 'C' } },
+      ddm: { type: 'matches' as const, bySource: { s1: 't1' } },
+      grp: { type: 'placements' as const, byItem: { i1: 'g1' } },
+      cf: { type: 'pairs' as const, pairs: [['c1', 'c2'] as const] },
+    };
+    expect(selectContinueBlocker(course, state({ ...at('quiz'), answers: answered }))).toBe('unanswered');
+    expect(selectContinueBlocker(course, state({ ...at('quiz'), answers: answered, questionClocks: { t1: { startedAt: 0, stoppedAt: null } } }))).toBe('unanswered');
+    expect(selectContinueBlocker(course, state({ ...at('quiz'), answers: answered, questionClocks: { t1: { startedAt: 0, stoppedAt: null, expiredAt: 20_000 } } }))).toBeNull();
+  });
+
   it("asks for a graded anchor's check before leaving a screen that is not the phase's last", () => {
     const gated = normalizeCourse({
       course_id: 'g', name: 'G', contract_version: '2026-09-03',

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BlockStory } from '../support/BlockStory';
+import { useState } from 'react';
+import type { QuestionClocks } from 'ce-course-player';
+import { BlockStory, type BlockStoryProps } from '../support/BlockStory';
 
 const component = {
   id: 'timed', type: 'timed-quiz',
@@ -10,12 +12,31 @@ const component = {
 };
 const answer = { type: 'timed' as const, byQuestion: { 'tq-metformin': 2, 'tq-sglt2': 1 } };
 
+/** The quiz with its clocks set `secondsAgo` before it shows (read once, when it mounts). */
+function WithClocks({ clocks, ...props }: BlockStoryProps & { clocks: (now: number) => QuestionClocks['spans'] }) {
+  const [spans, setSpans] = useState(() => clocks(Date.now()));
+  return <BlockStory {...props} questionClocks={{ spans, update: setSpans }} />;
+}
+
 const meta = { title: 'Renderers/TimedQuiz', component: BlockStory, args: { component } } satisfies Meta<typeof BlockStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first unanswered question's countdown runs; it is advice only and never locks an answer. */
+/** The first question's time runs; the second shows its limit until its turn. */
 export const Default: Story = {};
+/** Ten seconds into a 30-second question: the warning is given and "More time" is offered. */
+export const Warning: Story = {
+  render: (args) => <WithClocks {...args} clocks={(now) => ({ 'tq-metformin': { startedAt: now - 10_000, stoppedAt: null } })} />,
+};
+/** The first question ran out unanswered: it is locked and the second one runs. */
+export const TimeUp: Story = {
+  render: (args) => (
+    <WithClocks
+      {...args}
+      clocks={(now) => ({ 'tq-metformin': { startedAt: now - 31_000, stoppedAt: null, expiredAt: now - 1_000 }, 'tq-sglt2': { startedAt: now - 1_000, stoppedAt: null } })}
+    />
+  ),
+};
 export const Answered: Story = { args: { answer } };
 export const WithRationale: Story = {
   args: {
@@ -27,5 +48,7 @@ export const WithRationale: Story = {
   },
 };
 export const Review: Story = { args: { answer, status: 'review' } };
-/** Native radios, no countdown. */
+/** `timeLimits="advisory"` (an accommodation): suggested times only; nothing ever locks. */
+export const Advisory: Story = { args: { timeLimits: 'advisory' } };
+/** Native radios; the same deadlines, warning and "More time" as the Renderer. */
 export const Degraded: Story = { args: { degraded: true } };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { normalizeCourse } from 'ce-course-player/contract';
-import { defaultRegistry, usePlayerStrings, type Block, type BlockAnswer, type BlockStatus, type QuestionRationale } from 'ce-course-player';
+import { defaultRegistry, usePlayerStrings, type Block, type BlockAnswer, type BlockStatus, type QuestionClocks, type QuestionRationale, type TimeLimits } from 'ce-course-player';
 
 /** Normalizes one delivered component inside a minimal course and returns its block and course. */
 export function blockFrom(component: Record<string, unknown>) {
@@ -26,10 +26,14 @@ export interface BlockStoryProps {
   theme?: 'light' | 'dark' | 'auto';
   /** Accept http URLs, as the player's `allowHttp` does: the stories' images are served on http://localhost. @default true */
   allowHttp?: boolean;
+  /** A timed quiz's question clocks, as the player's store would hand them over. */
+  questionClocks?: QuestionClocks;
+  /** A timed quiz's time limits, as the player's `timeLimits`. @default 'enforced' */
+  timeLimits?: TimeLimits;
 }
 
 /** One block, as the player would render it, with its answer held in local state. */
-export function BlockStory({ component, answer: initial, status = 'editable', rationales = {}, degraded = false, theme = 'light', allowHttp = true }: BlockStoryProps) {
+export function BlockStory({ component, answer: initial, status = 'editable', rationales = {}, degraded = false, theme = 'light', allowHttp = true, questionClocks, timeLimits }: BlockStoryProps) {
   const { block, course } = blockFrom(component);
   const [answer, setAnswer] = useState<BlockAnswer | undefined>(initial);
   const entry = defaultRegistry.get(block.kind);
@@ -39,7 +43,11 @@ export function BlockStory({ component, answer: initial, status = 'editable', ra
     <div className="method-player" data-theme={theme}>
       <div className="method-block" data-kind={block.kind} data-degraded={degraded || undefined}>
         {Component ? (
-          <Component block={block} course={course} answer={answer} onAnswer={setAnswer} status={status} rationales={rationales} strings={strings} allowHttp={allowHttp} />
+          <Component
+            block={block} course={course} answer={answer} onAnswer={setAnswer} status={status} rationales={rationales} strings={strings} allowHttp={allowHttp}
+            {...(questionClocks ? { questionClocks } : {})}
+            {...(timeLimits ? { timeLimits } : {})}
+          />
         ) : (
           <p>No renderer for {block.kind}</p>
         )}

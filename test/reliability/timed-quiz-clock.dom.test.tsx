@@ -36,10 +36,17 @@ function firstTimer(): string {
   return screen.getAllByRole('timer')[0]?.textContent ?? '';
 }
 
-function mountQuiz(persistence?: CoursePlayerProps['persistence']) {
+/** The n-th question's block: its options, its countdown, its messages. */
+function question(index: number): HTMLElement {
+  return screen.getAllByRole('timer')[index]!.closest<HTMLElement>('.method-mcq__item')!;
+}
+
+const isLocked = (item: HTMLElement) => within(item).getAllByRole('radio').every((radio) => radio.matches(':disabled') || radio.hasAttribute('data-disabled'));
+
+function mountQuiz(persistence?: CoursePlayerProps['persistence'], timeLimits: CoursePlayerProps['timeLimits'] = 'advisory') {
   return render(
     <StrictMode>
-      <CoursePlayer payload={timedCourse()} userId="u" onSubmit={async () => ({})} {...(persistence ? { persistence } : {})} />
+      <CoursePlayer payload={timedCourse()} userId="u" onSubmit={async () => ({})} timeLimits={timeLimits} {...(persistence ? { persistence } : {})} />
     </StrictMode>,
   );
 }
@@ -67,7 +74,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('timed quiz against the clock (suite 7)', () => {
+describe('timed quiz against the clock (suite 7), advisory limits', () => {
   it('counts down from the wall clock in a foreground tab', async () => {
     mountQuiz();
     expect(firstTimer()).toBe(strings.timeLeft(LIMIT));
@@ -116,5 +123,85 @@ describe('timed quiz against the clock (suite 7)', () => {
     await jump(LIMIT * 1000);
     expect(firstTimer()).toBe(strings.timeUp);
     reportFigure(`timed quiz: remaining time from the wall clock in 6 scenarios (foreground, throttled tab, sleep past deadline, foreground expiry, clock set back, reload mid-question); expiry text identical`);
+  });
+});
+
+describe('timed quiz against the clock (suite 7), enforced limits (the default)', () => {
+  const mountEnforced = (persistence?: CoursePlayerProps['persistence']) => mountQuiz(persistence, 'enforced');
+  const EXPIRED = 'Time is up for question 1. It is locked without an answer. On to the next question.';
+
+  it('counts down from the wall clock in a foreground tab', async () => {
+    mountEnforced();
+    expect(firstTimer()).toBe(strings.timeLimitLeft(LIMIT));
+    await tick(5000);
+    expect(firstTimer()).toBe(strings.timeLimitLeft(LIMIT - 5));
+  });
+
+  it('a background tab whose timer fired once in 20 s shows 20 s gone, and the warning', async () => {
+    mountEnforced();
+    await jump(19_000);
+    expect(firstTimer()).toBe(strings.timeLimitLeft(LIMIT - 20));
+    expect(within(question(0)).getByRole('button', { name: 'More time for question 1' })).toBeTruthy();
+  });
+
+  it('waking from sleep past the deadline shows the question locked and the next one with its full time', async () => {
+    mountEnforced();
+    await jump(10 * 60_000);
+    expect(firstTimer()).toBe(strings.timeLimitUp);
+    expect(isLocked(question(0))).toBe(true);
+    expect(within(question(0)).getByRole('status').textContent).toBe(EXPIRED);
+    expect(within(question(1)).getByRole('timer').textContent).toBe(strings.timeLimitLeft(LIMIT));
+  });
+
+  it('running out in the foreground looks exactly the same as sleeping past the deadline', async () => {
+    mountEnforced();
+    await tick(LIMIT * 1000);
+    expect(firstTimer()).toBe(strings.timeLimitUp);
+    expect(isLocked(question(0))).toBe(true);
+    expect(within(question(0)).getByRole('status').textContent).toBe(EXPIRED);
+    expect(within(question(1)).getByRole('timer').textContent).toBe(strings.timeLimitLeft(LIMIT));
+  });
+
+  it('the clock going backwards never adds time beyond the limit', async () => {
+    mountEnforced();
+    await tick(3000);
+    await jump(-60_000);
+    expect(firstTimer()).toBe(strings.timeLimitLeft(LIMIT));
+  });
+
+  it('a reload mid-question keeps the deadline and the extensions; a reload past it shows the question locked, focus untouched', async () => {
+    const persistence = { key: 'deadline', storage: memoryStorage() };
+    const first = mountEnforced(persistence);
+    await tick(12_000);
+    await act(async () => within(question(0)).getByRole('button', { name: 'More time for question 1' }).click());
+    expect(firstTimer()).toBe(strings.timeLimitLeft(2 * LIMIT - 12));
+    first.unmount();
+    vi.setSystemTime(Date.now() + 5000);
+    const second = mountEnforced(persistence);
+    expect(firstTimer()).toBe(strings.timeLimitLeft(2 * LIMIT - 17));
+    expect(isLocked(question(0))).toBe(false);
+    second.unmount();
+    // Away past the extended deadline (60 s after the start).
+    vi.setSystemTime(Date.now() + 50_000);
+    mountEnforced(persistence);
+    expect(firstTimer()).toBe(strings.timeLimitUp);
+    expect(isLocked(question(0))).toBe(true);
+    expect(within(question(1)).getByRole('timer').textContent).toBe(strings.timeLimitLeft(LIMIT));
+    // Found expired on arrival: focus is the page's, not moved into the quiz.
+    expect(question(1).contains(document.activeElement)).toBe(false);
+  });
+
+  it('writes the stored progress when a question starts or runs out, never once per second', async () => {
+    const storage = memoryStorage();
+    const writes = vi.spyOn(storage, 'setItem');
+    mountEnforced({ key: 'writes', storage });
+    await tick(1000);
+    const atStart = writes.mock.calls.length;
+    await tick(LIMIT * 1000 - 2000);
+    expect(writes.mock.calls.length).toBe(atStart);
+    await tick(1000);
+    expect(writes.mock.calls.length).toBeGreaterThan(atStart);
+    expect(writes.mock.calls.length).toBeLessThanOrEqual(atStart + 2);
+    reportFigure(`timed quiz, enforced: remaining time from the wall clock in 6 scenarios (foreground, throttled tab, sleep past deadline, foreground expiry, clock set back, reload mid-question and past the deadline); expired state identical; store writes while a question ran out its ${LIMIT} s: ${writes.mock.calls.length - atStart}`);
   });
 });

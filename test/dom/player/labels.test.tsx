@@ -51,8 +51,8 @@ const labels: Partial<PlayerStrings> = {
   matchSourcesHeading: 'Constats',
   notMatched: 'Pas encore associé',
   notAnsweredYet: 'Pas encore répondu',
-  timeLeft: (seconds) => `Temps conseillé restant : ${seconds} s`,
-  suggestedTime: (seconds) => `Temps conseillé : ${seconds} s`,
+  timeLimitLeft: (seconds) => `Temps restant : ${seconds} s`,
+  timeLimit: (seconds) => `Temps limite : ${seconds} s`,
 };
 
 describe('CoursePlayer labels', () => {
@@ -69,9 +69,9 @@ describe('CoursePlayer labels', () => {
     expect(screen.queryByText('Findings')).toBeNull();
     expect(screen.queryByText('Not matched yet')).toBeNull();
 
-    // timed quiz: the running question's countdown and the next question's suggested time
-    expect(screen.getAllByRole('timer').map((timer) => timer.textContent)).toEqual(['Temps conseillé restant : 60 s', 'Temps conseillé : 90 s']);
-    expect(screen.queryByText(/Suggested time/)).toBeNull();
+    // timed quiz: the running question's countdown and the next question's time limit
+    expect(screen.getAllByRole('timer').map((timer) => timer.textContent)).toEqual(['Temps restant : 60 s', 'Temps limite : 90 s']);
+    expect(screen.queryByText(/Time l/)).toBeNull();
 
     // confidence check: the unanswered hint and the slider's spoken value
     expect(screen.getByText('Pas encore répondu')).toBeTruthy();

@@ -4,7 +4,7 @@ import type { BlockAnswer } from '../../../src/logic/answers';
 import type { QuestionRationale } from '../../../src/logic/result';
 import { normalizeCourse } from '../../../src/model/normalizeCourse';
 import type { Block } from '../../../src/model/types';
-import type { BlockStatus, RendererProps } from '../../../src/registry/types';
+import type { BlockStatus, RendererProps, TimeLimits } from '../../../src/registry/types';
 import { defaultStrings } from '../../../src/strings/en';
 import { methodCourse } from '../../fixtures';
 
@@ -30,10 +30,12 @@ export interface HarnessProps<B extends Block> {
   answer?: BlockAnswer;
   status?: BlockStatus;
   rationales?: Readonly<Record<string, QuestionRationale>>;
+  /** A timed quiz's time limits, as the player's `timeLimits` prop passes them. */
+  timeLimits?: TimeLimits;
 }
 
 /** Holds the answer like the store does, so a keyboard path can take several steps. */
-export function Harness<B extends Block>({ Component, block, onAnswer, answer: initial, status = 'editable', rationales = {} }: HarnessProps<B>) {
+export function Harness<B extends Block>({ Component, block, onAnswer, answer: initial, status = 'editable', rationales = {}, timeLimits }: HarnessProps<B>) {
   const [answer, setAnswer] = useState<BlockAnswer | undefined>(initial);
   return (
     <div className="method-player">
@@ -44,6 +46,7 @@ export function Harness<B extends Block>({ Component, block, onAnswer, answer: i
         status={status}
         rationales={rationales}
         strings={defaultStrings}
+        {...(timeLimits ? { timeLimits } : {})}
         onAnswer={(next) => {
           setAnswer(next);
           onAnswer?.(next);

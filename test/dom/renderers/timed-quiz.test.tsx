@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuestionSetBlock } from '../../../src/model/types';
 import { TimedQuizFallback } from '../../../src/renderers/timed-quiz/TimedQuizFallback';
 import { TimedQuizRenderer } from '../../../src/renderers/timed-quiz/TimedQuizRenderer';
@@ -69,18 +69,18 @@ describe('timed-quiz Renderer and Fallback', () => {
     expect(fromFallback).toEqual(fromRenderer);
   });
 
-  it('the Fallback shows no countdown', () => {
-    render(<Harness Component={TimedQuizFallback} block={block} />);
+  it('with advisory time limits, the Fallback shows no countdown (as before enforcement)', () => {
+    render(<Harness Component={TimedQuizFallback} block={block} timeLimits="advisory" />);
     expect(screen.queryByRole('timer')).toBeNull();
   });
 });
 
-describe('timed-quiz countdown', () => {
+describe('timed-quiz countdown with advisory time limits', () => {
   it('counts down the first unanswered question, says when time is up and never locks the answer', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const onAnswer = vi.fn();
-    render(<Harness Component={TimedQuizRenderer} block={block} onAnswer={onAnswer} />);
+    render(<Harness Component={TimedQuizRenderer} block={block} onAnswer={onAnswer} timeLimits="advisory" />);
     const [first, second] = screen.getAllByRole('timer');
     expect(first?.textContent).toBe('Suggested time left: 30 seconds');
     expect(second?.textContent).toBe('Suggested time: 30 seconds');
@@ -122,5 +122,148 @@ describe.each(kinds)('timed-quiz %s as a graded anchor', (_name, Component) => {
     expect(screen.queryByRole('button', { name: 'Check answer' })).toBeNull();
     for (const radio of screen.getAllByRole('radio')) expect(radio.matches(':disabled') || radio.hasAttribute('data-disabled')).toBe(true);
     expect(screen.queryByRole('timer')).toBeNull();
+  });
+});
+
+/** The fixture's questions, as a learner finds them: by their text. */
+const FIRST = /Metformin should be discontinued/;
+const SECOND = /Which adverse effect is most important/;
+
+/** The block of one question (its options, its clock, its messages), found by the question's text. */
+function questionItem(prompt: RegExp): HTMLElement {
+  return screen.getByText(prompt).closest<HTMLElement>('.method-mcq__item')!;
+}
+
+function radiosOf(prompt: RegExp): HTMLElement[] {
+  return within(questionItem(prompt)).getAllByRole('radio');
+}
+
+const isDisabled = (radio: HTMLElement) => radio.matches(':disabled') || radio.hasAttribute('data-disabled');
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe.each(kinds)('timed-quiz %s with enforced time limits (the default)', (_name, Component) => {
+  beforeEach(() => {
+    // Only the clock and the countdown's interval: Testing Library and user-event wait on real timeouts.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(Date.parse('2026-11-23T09:00:00Z'));
+  });
+
+  it('counts down the running question and warns 20 seconds before the end, with a More time button that adds the limit again', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Harness Component={Component} block={block} />);
+    expect(within(questionItem(FIRST)).getByRole('timer').textContent).toBe('Time left: 30 seconds');
+    expect(within(questionItem(SECOND)).getByRole('timer').textContent).toBe('Time limit: 30 seconds');
+    expect(screen.queryByRole('button', { name: /More time/ })).toBeNull();
+
+    await advance(9_000);
+    expect(within(questionItem(FIRST)).getByRole('status').textContent).toBe('');
+    await advance(1_000);
+    expect(within(questionItem(FIRST)).getByRole('timer').textContent).toBe('Time left: 20 seconds');
+    expect(within(questionItem(FIRST)).getByRole('status').textContent).toBe('Question 1 has 20 seconds or less left. Choose “More time” to add time.');
+    await expectAccessible(container);
+
+    await user.click(screen.getByRole('button', { name: 'More time for question 1' }));
+    expect(within(questionItem(FIRST)).getByRole('timer').textContent).toBe('Time left: 50 seconds');
+    expect(within(questionItem(FIRST)).getByRole('status').textContent).toBe('Added 30 seconds to question 1 (1 of 10).');
+    // The button stays where the learner pressed it, for another extension.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More time for question 1' }));
+    await advance(45_000);
+    expect(within(questionItem(FIRST)).getByRole('timer').textContent).toBe('Time left: 5 seconds');
+    expect(radiosOf(FIRST).some(isDisabled)).toBe(false);
+  });
+
+  it('locks a question that runs out unanswered, says so, and moves on to the next question with focus', async () => {
+    const user = userEvent.setup();
+    const onAnswer = vi.fn();
+    render(<Harness Component={Component} block={block} onAnswer={onAnswer} />);
+    await user.tab();
+    expect(radiosOf(FIRST)).toContain(document.activeElement);
+
+    await advance(30_000);
+    expect(radiosOf(FIRST).every(isDisabled)).toBe(true);
+    expect(within(questionItem(FIRST)).getByRole('timer').textContent).toBe('Time is up');
+    expect(within(questionItem(FIRST)).getByRole('status').textContent).toBe('Time is up for question 1. It is locked without an answer. On to the next question.');
+    expect(within(questionItem(SECOND)).getByRole('timer').textContent).toBe('Time left: 30 seconds');
+    expect(radiosOf(SECOND)).toContain(document.activeElement);
+    expect(radiosOf(SECOND).some(isDisabled)).toBe(false);
+
+    await user.keyboard(' ');
+    expect(lastAnswer(onAnswer)).toEqual({ type: 'timed', byQuestion: { 'tq-sglt2-adverse': 0 } });
+    await user.click(screen.getByRole('radio', { name: '45' }));
+    expect(lastAnswer(onAnswer)).toEqual({ type: 'timed', byQuestion: { 'tq-sglt2-adverse': 0 } });
+  });
+
+  it('locks a question that runs out with its last answer, and keeps that answer', async () => {
+    const user = userEvent.setup();
+    const onAnswer = vi.fn();
+    render(<Harness Component={Component} block={block} onAnswer={onAnswer} />);
+    await user.click(screen.getByRole('radio', { name: '60' }));
+    await advance(5_000);
+    await user.click(screen.getByRole('radio', { name: '30' }));
+    // The next question started with the first answer; the answered one keeps its own time, and can be changed meanwhile.
+    expect(within(questionItem(SECOND)).getByRole('timer').textContent).toBe('Time left: 25 seconds');
+    expect(within(questionItem(FIRST)).getByRole('timer').textContent).toBe('Time left: 25 seconds');
+
+    await advance(25_000);
+    expect(radiosOf(FIRST).every(isDisabled)).toBe(true);
+    expect(within(questionItem(FIRST)).getByRole('status').textContent).toBe('Time is up for question 1. Your answer is locked in.');
+    const kept = screen.getByRole('radio', { name: '30' });
+    expect(kept.getAttribute('aria-checked') ?? String((kept as HTMLInputElement).checked)).toBe('true');
+    await user.click(screen.getByRole('radio', { name: '15' }));
+    expect(lastAnswer(onAnswer)).toEqual({ type: 'timed', byQuestion: { 'tq-metformin-egfr': 2 } });
+  });
+
+  it('allows ten extensions, then says no more time can be added', async () => {
+    const user = userEvent.setup();
+    render(<Harness Component={Component} block={block} />);
+    await advance(10_000);
+    for (let press = 1; press <= 10; press += 1) await user.click(screen.getByRole('button', { name: 'More time for question 1' }));
+    expect(within(questionItem(FIRST)).getByRole('timer').textContent).toBe('Time left: 5 minutes 20 seconds');
+    expect(screen.queryByRole('button', { name: /More time/ })).toBeNull();
+    // The button went with the last extension: focus goes back to the question, not to the page.
+    expect(radiosOf(FIRST)).toContain(document.activeElement);
+    await advance(300_000);
+    expect(within(questionItem(FIRST)).getByRole('status').textContent).toBe('Question 1 has 20 seconds or less left. No more time can be added.');
+    await advance(20_000);
+    expect(radiosOf(FIRST).every(isDisabled)).toBe(true);
+  });
+
+  it('shows no clock and locks nothing in review', () => {
+    render(<Harness Component={Component} block={block} status="review" answer={{ type: 'timed', byQuestion: { 'tq-metformin-egfr': 2 } }} />);
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByRole('button', { name: /More time/ })).toBeNull();
+  });
+});
+
+describe('timed-quiz Renderer and Fallback with enforced time limits', () => {
+  beforeEach(() => {
+    // Only the clock and the countdown's interval: Testing Library and user-event wait on real timeouts.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(Date.parse('2026-11-23T09:00:00Z'));
+  });
+
+  /** Answer the second question, let the first run out, then try to answer the first. */
+  async function runOut(Component: (typeof kinds)[number][1]) {
+    const user = userEvent.setup();
+    const onAnswer = vi.fn();
+    const view = render(<Harness Component={Component} block={block} onAnswer={onAnswer} />);
+    await user.click(screen.getByRole('radio', { name: 'Weight gain' }));
+    await advance(31_000);
+    await user.click(screen.getByRole('radio', { name: '30' }));
+    const timers = screen.getAllByRole('timer').map((timer) => timer.textContent);
+    view.unmount();
+    return { answer: lastAnswer(onAnswer), timers };
+  }
+
+  it('behave the same and hold the same answer when a question runs out', async () => {
+    const fromRenderer = await runOut(TimedQuizRenderer);
+    const fromFallback = await runOut(TimedQuizFallback);
+    expect(fromRenderer).toEqual({ answer: { type: 'timed', byQuestion: { 'tq-sglt2-adverse': 2 } }, timers: ['Time is up', 'Time is up'] });
+    expect(fromFallback).toEqual(fromRenderer);
   });
 });
