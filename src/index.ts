@@ -7,7 +7,7 @@
 export type * from './entries/contract';
 export * from './react';
 export * from './registry';
-export { defaultStrings, mergeStrings, type PlayerStrings, type Strings, type StringsOverride, type StringsSection } from './strings/en';
+export { defaultStrings, type PlayerStrings, type Strings, type StringsOverride, type StringsSection } from './strings/en';
 export { MethodStrings, type MethodStringsProps } from './i18n/MethodStrings';
 export { usePlayerStrings, useStrings, type LocaleProps } from './i18n/useStrings';
 export type { ResolvedStrings } from './i18n/resolveStrings';

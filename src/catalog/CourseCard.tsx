@@ -2,9 +2,8 @@ import { useId } from 'react';
 import type { CatalogItemPayload } from '../contract/catalog';
 import { EnsureMethodRoot } from '../course/EnsureMethodRoot';
 import { Heading, type HeadingLevel } from '../course/Heading';
-import type { CatalogStrings } from '../strings/en-catalog';
 import type { StringsOverride } from '../strings/en';
-import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStrings, type LocaleProps } from '../i18n/useStrings';
 import { CardCta } from './CardCta';
 import { CardMedia } from './CardMedia';
 import { readCard } from './readCard';
@@ -25,13 +24,13 @@ export interface CourseCardProps extends LocaleProps {
   allowHttp?: boolean;
   /** Level of the course title heading. @default 3 */
   headingLevel?: HeadingLevel;
-  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `catalog` section alone (deprecated) is still read. */
-  strings?: StringsOverride | Partial<CatalogStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`. */
+  strings?: StringsOverride;
 }
 
 /** One catalog item as a card, drawn from its `card_display_config`. */
 export function CourseCard({ item, onSelect, href, allowHttp = false, headingLevel = 3, strings, locale, timeZone }: CourseCardProps) {
-  const text = useSectionStrings('catalog', strings, { locale, timeZone }).catalog;
+  const text = useStrings(strings, { locale, timeZone }).catalog;
   const view = readCard(item, text, { allowHttp });
   const titleId = useId();
   const link = href === undefined ? null : safeHostHref(href, { allowHttp });

@@ -3,9 +3,8 @@ import type { PaginationPayload } from '../contract/envelope';
 import { EnsureMethodRoot } from '../course/EnsureMethodRoot';
 import type { HeadingLevel } from '../course/Heading';
 import { readRecord, readText } from '../course/read';
-import type { CatalogStrings } from '../strings/en-catalog';
 import type { StringsOverride } from '../strings/en';
-import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStrings, type LocaleProps } from '../i18n/useStrings';
 import { CatalogPagination } from './CatalogPagination';
 import { CatalogSkeleton } from './CatalogSkeleton';
 import { CourseCard } from './CourseCard';
@@ -29,8 +28,8 @@ export interface CourseCatalogProps extends LocaleProps {
   allowHttp?: boolean;
   /** Level of each card title. @default 3 */
   headingLevel?: HeadingLevel;
-  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `catalog` section alone (deprecated) is still read. */
-  strings?: StringsOverride | Partial<CatalogStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`. */
+  strings?: StringsOverride;
 }
 
 /** The catalog: a responsive grid of CourseCards with pagination, loading and empty states. */
@@ -47,7 +46,7 @@ export function CourseCatalog({
   locale,
   timeZone,
 }: CourseCatalogProps) {
-  const text = useSectionStrings('catalog', strings, { locale, timeZone }).catalog;
+  const text = useStrings(strings, { locale, timeZone }).catalog;
   const list = Array.isArray(items) ? items : [];
   const pageView = readPagination(pagination);
   const showPager = pageView !== null && (pageView.totalPages > 1 || pageView.hasNext || pageView.hasPrevious);

@@ -2,9 +2,8 @@ import { useId } from 'react';
 import type { CreditDesignationPayload } from '../contract/catalog';
 import type { AccreditationPayload } from '../contract/course';
 import { SafeHtml } from '../controls/SafeHtml';
-import type { CourseStrings } from '../strings/en-course';
 import type { StringsOverride } from '../strings/en';
-import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStrings, type LocaleProps } from '../i18n/useStrings';
 import { CreditTable } from './CreditTable';
 import { isExpired } from './expiry';
 import { Heading, subLevel, type HeadingLevel } from './Heading';
@@ -22,8 +21,8 @@ export interface AccreditationProps extends LocaleProps {
   hideExpiredNotice?: boolean;
   /** @default 2 */
   headingLevel?: HeadingLevel;
-  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `course` section alone (deprecated) is still read. */
-  strings?: StringsOverride | Partial<CourseStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`. */
+  strings?: StringsOverride;
 }
 
 /** Credits, accreditation statement, commercial support, disclosures and dates; expiry is marked. */
@@ -37,7 +36,7 @@ export function Accreditation({
   locale,
   timeZone,
 }: AccreditationProps) {
-  const text = useSectionStrings('course', strings, { locale, timeZone }).course;
+  const text = useStrings(strings, { locale, timeZone }).course;
   const headingId = useId();
   const view = readAccreditation(accreditation, creditDesignations);
   const expired = isExpired(view.expirationRaw, now ?? new Date());

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import type { CourseStrings } from '../strings/en-course';
 import type { StringsOverride } from '../strings/en';
-import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStrings, type LocaleProps } from '../i18n/useStrings';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
 import { Heading, type HeadingLevel } from './Heading';
 import { readCertificate, type CertificateInfo } from './readCertificate';
@@ -14,13 +13,13 @@ export interface CertificateProps extends LocaleProps {
   allowHttp?: boolean;
   /** @default 2 */
   headingLevel?: HeadingLevel;
-  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `course` section alone (deprecated) is still read. */
-  strings?: StringsOverride | Partial<CourseStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`. */
+  strings?: StringsOverride;
 }
 
 /** The learner's certificate: not yet earned, pending, or issued with number, credit and verification link. */
 export function Certificate({ certificate, allowHttp = false, headingLevel = 2, strings, locale, timeZone }: CertificateProps) {
-  const text = useSectionStrings('course', strings, { locale, timeZone }).course;
+  const text = useStrings(strings, { locale, timeZone }).course;
   const headingId = useId();
   const view = readCertificate(certificate, { allowHttp });
   const message = view.status === 'issued' ? text.certificateIssued : view.status === 'pending' ? text.certificatePending : text.certificateNotEarned;

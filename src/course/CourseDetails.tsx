@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import type { LandingPagePayload } from '../contract/course';
 import { SafeHtml } from '../controls/SafeHtml';
-import type { CourseStrings } from '../strings/en-course';
 import type { StringsOverride } from '../strings/en';
-import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStrings, type LocaleProps } from '../i18n/useStrings';
 import { Heading, type HeadingLevel } from './Heading';
 import { readRecord, readText, readTextList } from './read';
 
@@ -12,13 +11,13 @@ export interface CourseDetailsProps extends LocaleProps {
   landingPage: LandingPagePayload | null | undefined;
   /** @default 2 */
   headingLevel?: HeadingLevel;
-  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `course` section alone (deprecated) is still read. */
-  strings?: StringsOverride | Partial<CourseStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`. */
+  strings?: StringsOverride;
 }
 
 /** Estimated time, target audience and hardware/software requirements, as a description list. */
 export function CourseDetails({ landingPage, headingLevel = 2, strings, locale, timeZone }: CourseDetailsProps) {
-  const text = useSectionStrings('course', strings, { locale, timeZone }).course;
+  const text = useStrings(strings, { locale, timeZone }).course;
   const headingId = useId();
   const page = readRecord(landingPage);
   const estimatedTime = readText(page.estimatedTime);

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { DebriefPayload } from '../contract/course';
-import type { CourseStrings } from '../strings/en-course';
 import type { StringsOverride } from '../strings/en';
-import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStrings, type LocaleProps } from '../i18n/useStrings';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
 import { Heading, subLevel, type HeadingLevel } from './Heading';
 import { ProseSection } from './ProseSection';
@@ -13,13 +12,13 @@ export interface DebriefProps extends LocaleProps {
   debrief: DebriefPayload | null | undefined;
   /** @default 2 */
   headingLevel?: HeadingLevel;
-  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `course` section alone (deprecated) is still read. */
-  strings?: StringsOverride | Partial<CourseStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`. */
+  strings?: StringsOverride;
 }
 
 /** Case takeaway, answer key and next steps, each payload HTML string through SafeHtml. */
 export function Debrief({ debrief, headingLevel = 2, strings, locale, timeZone }: DebriefProps) {
-  const text = useSectionStrings('course', strings, { locale, timeZone }).course;
+  const text = useStrings(strings, { locale, timeZone }).course;
   const headingId = useId();
   const source = readRecord(debrief);
   const parts = [

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { ConfidenceBaselinePayload, DebriefReadoutPayload } from '../contract/course';
-import type { CourseStrings } from '../strings/en-course';
 import type { StringsOverride } from '../strings/en';
-import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStrings, type LocaleProps } from '../i18n/useStrings';
 import { ConfidenceComparison } from './ConfidenceComparison';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
 import { Heading, subLevel, type HeadingLevel } from './Heading';
@@ -28,8 +27,8 @@ export interface DebriefReadoutProps extends LocaleProps {
   submitted: boolean;
   /** @default 2 */
   headingLevel?: HeadingLevel;
-  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `course` section alone (deprecated) is still read. */
-  strings?: StringsOverride | Partial<CourseStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`. */
+  strings?: StringsOverride;
 }
 
 /** Before-and-after readout: matched pre/post items and the confidence change, after submission. */
@@ -46,7 +45,7 @@ export function DebriefReadout({
   locale,
   timeZone,
 }: DebriefReadoutProps) {
-  const text = useSectionStrings('course', strings, { locale, timeZone }).course;
+  const text = useStrings(strings, { locale, timeZone }).course;
   const headingId = useId();
   const title = readText(readRecord(readout).title) ?? text.readoutHeading;
   const isSubmitted = submitted === true;

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { FacultyPayload } from '../contract/catalog';
-import type { CourseStrings } from '../strings/en-course';
 import type { StringsOverride } from '../strings/en';
-import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStrings, type LocaleProps } from '../i18n/useStrings';
 import { Heading, type HeadingLevel } from './Heading';
 import { readList, readRecord, readText } from './read';
 
@@ -11,13 +10,13 @@ export interface FacultyProps extends LocaleProps {
   faculty: readonly FacultyPayload[] | null | undefined;
   /** @default 2 */
   headingLevel?: HeadingLevel;
-  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `course` section alone (deprecated) is still read. */
-  strings?: StringsOverride | Partial<CourseStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`. */
+  strings?: StringsOverride;
 }
 
 /** Faculty names with degree and affiliation; nothing when there are none. */
 export function Faculty({ faculty, headingLevel = 2, strings, locale, timeZone }: FacultyProps) {
-  const text = useSectionStrings('course', strings, { locale, timeZone }).course;
+  const text = useStrings(strings, { locale, timeZone }).course;
   const headingId = useId();
   const members = readList(faculty)
     .map((entry) => {

@@ -1,9 +1,8 @@
 import { useId, useMemo } from 'react';
 import type { FollowUpPayload } from '../contract/course';
 import { SafeHtml } from '../controls/SafeHtml';
-import type { CourseStrings } from '../strings/en-course';
 import type { StringsOverride } from '../strings/en';
-import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStrings, type LocaleProps } from '../i18n/useStrings';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
 import type { FollowUpAnswers } from './followUpAnswers';
 import { Heading, subLevel, type HeadingLevel } from './Heading';
@@ -22,13 +21,13 @@ export interface FollowUpProps extends LocaleProps {
   onFollowUpSubmit?: (answers: FollowUpAnswers) => void | Promise<unknown>;
   /** @default 2 */
   headingLevel?: HeadingLevel;
-  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `course` section alone (deprecated) is still read. */
-  strings?: StringsOverride | Partial<CourseStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`. */
+  strings?: StringsOverride;
 }
 
 /** The follow-up form: commitment to change, survey, barriers and the recheck question. */
 export function FollowUp({ followUp, onFollowUpSubmit, headingLevel = 2, strings, locale, timeZone }: FollowUpProps) {
-  const text = useSectionStrings('course', strings, { locale, timeZone }).course;
+  const text = useStrings(strings, { locale, timeZone }).course;
   const base = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const headingId = `${base}-heading`;
   const view = useMemo(() => readFollowUp(followUp), [followUp]);

@@ -2,9 +2,8 @@ import { useId } from 'react';
 import type { CreditDesignationPayload, FacultyPayload } from '../contract/catalog';
 import type { AccreditationPayload, LandingPagePayload } from '../contract/course';
 import { SafeHtml } from '../controls/SafeHtml';
-import type { CourseStrings } from '../strings/en-course';
 import type { StringsOverride } from '../strings/en';
-import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStrings, type LocaleProps } from '../i18n/useStrings';
 import { Accreditation } from './Accreditation';
 import { CourseDetails } from './CourseDetails';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
@@ -35,8 +34,8 @@ export interface LandingPageProps extends LocaleProps {
   now?: Date;
   /** Level of the course title; sections sit one below. @default 1 */
   headingLevel?: HeadingLevel;
-  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `course` section alone (deprecated) is still read. */
-  strings?: StringsOverride | Partial<CourseStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`. */
+  strings?: StringsOverride;
 }
 
 /** What a learner reads before starting: regulated CE content rendered as authored. */
@@ -54,7 +53,7 @@ export function LandingPage({
   locale,
   timeZone,
 }: LandingPageProps) {
-  const text = useSectionStrings('course', strings, { locale, timeZone }).course;
+  const text = useStrings(strings, { locale, timeZone }).course;
   const titleId = useId();
   const moment = now ?? new Date();
   const expirationRaw = readRecord(accreditation).expiration_date;

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import type { CourseStrings } from '../strings/en-course';
 import type { StringsOverride } from '../strings/en';
-import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStrings, type LocaleProps } from '../i18n/useStrings';
 import { Heading, type HeadingLevel } from './Heading';
 import { readTextList } from './read';
 
@@ -10,13 +9,13 @@ export interface LearningObjectivesProps extends LocaleProps {
   objectives: readonly string[] | null | undefined;
   /** @default 2 */
   headingLevel?: HeadingLevel;
-  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `course` section alone (deprecated) is still read. */
-  strings?: StringsOverride | Partial<CourseStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`. */
+  strings?: StringsOverride;
 }
 
 /** The numbered learning objectives; nothing when there are none. */
 export function LearningObjectives({ objectives, headingLevel = 2, strings, locale, timeZone }: LearningObjectivesProps) {
-  const text = useSectionStrings('course', strings, { locale, timeZone }).course;
+  const text = useStrings(strings, { locale, timeZone }).course;
   const headingId = useId();
   const items = readTextList(objectives);
   if (items.length === 0) return null;

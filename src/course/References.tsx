@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { ReferencePayload } from '../contract/course';
-import type { CourseStrings } from '../strings/en-course';
 import type { StringsOverride } from '../strings/en';
-import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStrings, type LocaleProps } from '../i18n/useStrings';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
 import { Heading, type HeadingLevel } from './Heading';
 import { readList, readRecord } from './read';
@@ -17,13 +16,13 @@ export interface ReferencesProps extends LocaleProps {
   allowHttp?: boolean;
   /** @default 2 */
   headingLevel?: HeadingLevel;
-  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `course` section alone (deprecated) is still read. */
-  strings?: StringsOverride | Partial<CourseStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`. */
+  strings?: StringsOverride;
 }
 
 /** The numbered reference list; each item carries the `method-ref-N` anchor `[N]` markers link to. */
 export function References({ references, allowHttp = false, headingLevel = 2, strings, locale, timeZone }: ReferencesProps) {
-  const text = useSectionStrings('course', strings, { locale, timeZone }).course;
+  const text = useStrings(strings, { locale, timeZone }).course;
   const headingId = useId();
   const list = readList(references).filter((reference) => typeof reference === 'object' && reference !== null);
   if (list.length === 0) return null;

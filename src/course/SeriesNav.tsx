@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { SeriesModulePayload, SeriesPayload } from '../contract/course';
-import type { CourseStrings } from '../strings/en-course';
 import type { StringsOverride } from '../strings/en';
-import { useSectionStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStrings, type LocaleProps } from '../i18n/useStrings';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
 import { Heading, type HeadingLevel } from './Heading';
 import { SeriesModuleItem } from './SeriesModuleItem';
@@ -20,8 +19,8 @@ export interface SeriesNavProps extends LocaleProps {
   onSelectModule?: (module: SeriesModulePayload) => void;
   /** @default 2 */
   headingLevel?: HeadingLevel;
-  /** Any part of the `Strings` table, over `<MethodStrings>`; the flat `course` section alone (deprecated) is still read. */
-  strings?: StringsOverride | Partial<CourseStrings>;
+  /** Any part of the `Strings` table, over `<MethodStrings>`. */
+  strings?: StringsOverride;
 }
 
 /**
@@ -29,7 +28,7 @@ export interface SeriesNavProps extends LocaleProps {
  * module (`sequential_gating_enforced` is false), so order is enforced here from the host's records.
  */
 export function SeriesNav({ series, completedModuleIds, currentCourseId, onSelectModule, headingLevel = 2, strings, locale, timeZone }: SeriesNavProps) {
-  const text = useSectionStrings('course', strings, { locale, timeZone }).course;
+  const text = useStrings(strings, { locale, timeZone }).course;
   const headingId = useId();
   const view = seriesProgress(series, completedModuleIds, currentCourseId);
   if (view.modules.length === 0) return null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../strings/en';
 import { createFormat } from './format';
-import { labelsToOverride, mergeLayers, resolveStrings, toOverride } from './resolveStrings';
+import { mergeLayers, resolveStrings } from './resolveStrings';
 
 describe('mergeLayers', () => {
   it('deep-merges each layer over English, later layers winning, other entries kept', () => {
@@ -33,22 +33,5 @@ describe('resolveStrings', () => {
     const resolved = resolveStrings(mergeLayers([]), createFormat({ locale: 'de-DE' }));
     expect(resolved.course.totalCreditHours(1.5)).toBe('Total: 1,5 credit hours');
     expect(resolved.format.locale).toBe('de-DE');
-  });
-});
-
-describe('deprecated shapes', () => {
-  it('reads a flat table as the component section, and a sectioned one as it is', () => {
-    expect(toOverride({ referencesHeading: 'Quellen' }, 'course')).toEqual({ course: { referencesHeading: 'Quellen' } });
-    expect(toOverride({ course: { referencesHeading: 'Quellen' } }, 'catalog')).toEqual({ course: { referencesHeading: 'Quellen' } });
-    expect(toOverride({ locale: 'es' }, 'course')).toEqual({ locale: 'es' });
-    expect(toOverride(undefined, 'course')).toBeUndefined();
-  });
-
-  it('sends each flat label to every player section that has the key', () => {
-    expect(labelsToOverride({ continueLabel: 'Weiter', required: '(Pflicht)', nope: 1 })).toEqual({
-      player: { continueLabel: 'Weiter' },
-      renderers: { required: '(Pflicht)' },
-      course: { required: '(Pflicht)' },
-    });
   });
 });

@@ -2,7 +2,7 @@ import { en, type Strings, type StringsOverride, type StringsSection } from '../
 import { bindMessages } from './bindMessages';
 import type { Format } from './format';
 
-export const SECTIONS: readonly StringsSection[] = ['player', 'renderers', 'course', 'catalog'];
+const SECTIONS: readonly StringsSection[] = ['player', 'renderers', 'course', 'catalog'];
 
 /** The table components read: every section complete, messages bound to one `Format`. */
 export type ResolvedStrings = Omit<Strings, 'locale'> & { format: Format };
@@ -44,26 +44,4 @@ export function resolveStrings(table: Strings, format: Format): ResolvedStrings 
     course: bindMessages(table.course, format),
     catalog: bindMessages(table.catalog, format),
   };
-}
-
-/**
- * Reads a component's `strings` prop: a `Strings`-shaped override, or (deprecated) the flat table
- * of the component's own section, as before one table existed.
- */
-export function toOverride(strings: unknown, section: StringsSection): StringsOverride | undefined {
-  if (!isRecord(strings)) return undefined;
-  const sectioned = Object.keys(strings).some((key) => key === 'locale' || (SECTIONS as readonly string[]).includes(key));
-  return sectioned ? (strings as StringsOverride) : ({ [section]: strings } as StringsOverride);
-}
-
-/** The player's deprecated flat `labels`: each entry goes to every section of the player that has that key. */
-export function labelsToOverride(labels: unknown): StringsOverride | undefined {
-  if (!isRecord(labels)) return undefined;
-  const override: Record<string, Record<string, unknown>> = {};
-  for (const section of ['player', 'renderers', 'course'] as const) {
-    const english = en[section] as unknown as Record<string, unknown>;
-    const entries = Object.fromEntries(Object.entries(labels).filter(([key]) => Object.hasOwn(english, key)));
-    if (Object.keys(entries).length > 0) override[section] = entries;
-  }
-  return override as StringsOverride;
 }

@@ -1,7 +1,7 @@
 import { useContext, useMemo } from 'react';
-import type { PlayerStrings, StringsOverride, StringsSection } from '../strings/en';
+import type { PlayerStrings, StringsOverride } from '../strings/en';
 import { createFormat, type Format } from './format';
-import { mergeLayers, resolveStrings, toOverride, type ResolvedStrings } from './resolveStrings';
+import { mergeLayers, resolveStrings, type ResolvedStrings } from './resolveStrings';
 import { StringsContext, type StringsScope } from './stringsContext';
 
 /** The props every top-level component takes to be translated: a table, a locale and a time zone. */
@@ -56,15 +56,6 @@ export function useResolvedStrings(scope: StringsScope): ResolvedStrings {
 /** The strings a component shows: the nearest `<MethodStrings>` and player, then its own `strings` prop. */
 export function useStrings(own?: StringsOverride, options?: LocaleProps): ResolvedStrings {
   return useResolvedStrings(useStringsScope(own, options));
-}
-
-/**
- * The strings of a component whose `strings` prop may still be (deprecated) its own section's
- * flat table, as before one table existed.
- */
-export function useSectionStrings(section: StringsSection, strings: unknown, options?: LocaleProps): ResolvedStrings {
-  const own = useMemo(() => toOverride(strings, section), [strings, section]);
-  return useStrings(own, options);
 }
 
 /** The flat player and renderer strings of the nearest scope: what a kind renderer gets as `strings` (for renderers shown outside a player). */

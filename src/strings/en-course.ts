@@ -7,7 +7,6 @@ import { hostFormat, type Format } from '../i18n/format';
 export interface CourseStrings {
   // Landing page
   untitledCourse: string;
-  aboutHeading: string;
   detailsHeading: string;
   estimatedTime: string;
   targetAudience: string;
@@ -63,10 +62,6 @@ export interface CourseStrings {
   readoutAfterColumn: string;
   readoutCaption: string;
   notAnswered: string;
-  /** @deprecated Not shown since the readout takes its bracketed phrases whole (readoutCorrect, readoutIncorrect); kept so overrides still type-check. */
-  answerCorrect: string;
-  /** @deprecated As answerCorrect. */
-  answerIncorrect: string;
   /** After an answer in the before-and-after table: the whole phrase, brackets included. */
   readoutCorrect: string;
   readoutIncorrect: string;
@@ -118,7 +113,6 @@ function scaleText(min: number, minLabel: string | null, max: number, maxLabel: 
 
 export const enCourse: CourseStrings = {
   untitledCourse: 'Untitled course',
-  aboutHeading: 'About this activity',
   detailsHeading: 'Activity details',
   estimatedTime: 'Estimated time',
   targetAudience: 'Target audience',
@@ -168,8 +162,6 @@ export const enCourse: CourseStrings = {
   readoutAfterColumn: 'After',
   readoutCaption: 'Your answers before and after the activity',
   notAnswered: 'Not answered',
-  answerCorrect: 'Correct',
-  answerIncorrect: 'Incorrect',
   readoutCorrect: '(Correct)',
   readoutIncorrect: '(Incorrect)',
   confidenceHeading: 'Confidence',

@@ -26,11 +26,6 @@ export const playerStrings = {
   /** Said when an answer (or its check) reveals content below it. */
   revealAnnouncement: (correct: boolean | null) =>
     `${correct === true ? 'Correct. ' : correct === false ? 'Incorrect. ' : ''}New content is shown below your answer.`,
-  phaseLocked: 'Locked',
-  phaseLockedReason: (blocking: string) => `Complete “${blocking}” first.`,
-  /** @deprecated Not shown since the progress header takes its phrase whole (phaseCompletedNote); kept so overrides still type-check. */
-  phaseCompleted: 'Completed',
-  phaseCurrent: 'Current',
   continueBlocked: (blocker: Exclude<ContinueBlocker, null>) =>
     ({
       unanswered: 'Answer every question on this screen to continue.',
@@ -69,7 +64,6 @@ export const playerStrings = {
   reviewCourseLabel: 'Review the course',
   rationaleCorrect: 'Correct',
   rationaleIncorrect: 'Incorrect',
-  rationaleHeading: 'Why',
   /** Names the feedback on one answer (a group that takes focus after "Check answer"). */
   rationaleLabel: 'Feedback',
   questionPosition: (question: number, total: number, f: Format = hostFormat()) => `Question ${f.number(question)} of ${f.number(total)}`,

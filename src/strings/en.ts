@@ -36,11 +36,3 @@ export const en: Strings = { player: playerStrings, renderers: rendererStrings, 
 
 /** Every user-visible string of the player, in English, formatted in the host's locale. */
 export const defaultStrings: PlayerStrings = bindMessages({ ...rendererStrings, ...playerStrings }, hostFormat());
-
-/**
- * Merges host overrides over the defaults (unknown keys are ignored by the type).
- * @deprecated Pass a `Strings` table through `<MethodStrings>` or the `strings` prop instead.
- */
-export function mergeStrings(overrides: Partial<PlayerStrings> | undefined): PlayerStrings {
-  return overrides ? bindMessages({ ...rendererStrings, ...playerStrings, ...overrides }, hostFormat()) : defaultStrings;
-}

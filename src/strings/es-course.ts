@@ -10,7 +10,6 @@ function scaleText(min: number, minLabel: string | null, max: number, maxLabel: 
 /** The `course` section in Spanish. */
 export const esCourse: CourseStrings = {
   untitledCourse: 'Curso sin título',
-  aboutHeading: 'Acerca de esta actividad',
   detailsHeading: 'Detalles de la actividad',
   estimatedTime: 'Tiempo estimado',
   targetAudience: 'Público destinatario',
@@ -60,8 +59,6 @@ export const esCourse: CourseStrings = {
   readoutAfterColumn: 'Después',
   readoutCaption: 'Tus respuestas antes y después de la actividad',
   notAnswered: 'Sin responder',
-  answerCorrect: 'Correcta',
-  answerIncorrect: 'Incorrecta',
   readoutCorrect: '(Correcta)',
   readoutIncorrect: '(Incorrecta)',
   confidenceHeading: 'Confianza',

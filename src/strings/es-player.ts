@@ -19,10 +19,6 @@ export const esPlayer: typeof playerStrings = {
     total > 1 ? `Pantalla ${f.number(screen)} de ${f.number(total)}.` : '',
   revealAnnouncement: (correct: boolean | null) =>
     `${correct === true ? 'Correcto. ' : correct === false ? 'Incorrecto. ' : ''}Se muestra contenido nuevo debajo de tu respuesta.`,
-  phaseLocked: 'Bloqueada',
-  phaseLockedReason: (blocking: string) => `Completa primero «${blocking}».`,
-  phaseCompleted: 'Completada',
-  phaseCurrent: 'Actual',
   continueBlocked: (blocker: Exclude<ContinueBlocker, null>) =>
     ({
       unanswered: 'Responde todas las preguntas de esta pantalla para continuar.',
@@ -57,7 +53,6 @@ export const esPlayer: typeof playerStrings = {
   reviewCourseLabel: 'Revisar el curso',
   rationaleCorrect: 'Correcto',
   rationaleIncorrect: 'Incorrecto',
-  rationaleHeading: 'Por qué',
   rationaleLabel: 'Comentarios',
   questionPosition: (question: number, total: number, f: Format = hostFormat()) => `Pregunta ${f.number(question)} de ${f.number(total)}`,
   noOptions: 'Esta pregunta no tiene opciones para elegir.',

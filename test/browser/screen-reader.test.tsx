@@ -74,8 +74,7 @@ describe('the sample course with a screen reader', () => {
       // A locked phase says so, and why, once.
       const locked = listItem(heard, 2, 8);
       expect(locked.join(' | ')).toContain('Before you start');
-      expect(timesHeard(locked, strings.phaseLocked), locked.join(' | ')).toBe(1);
-      expect(timesHeard(locked, strings.phaseLockedReason('Meet the patient')), locked.join(' | ')).toBe(1);
+      expect(timesHeard(locked, strings.phaseLockedNote('Meet the patient')), locked.join(' | ')).toBe(1);
 
       await sr.step('Meet the patient: the confidence slider');
       const slider = await sr.readUntil(/^slider, /);

@@ -29,7 +29,7 @@ export interface DragBoardProps {
   renderAfterItem?: (itemId: string) => ReactNode;
   /** Whether the service judged an item's placement right (null or undefined: not judged). */
   resultOf?: (itemId: string) => boolean | null | undefined;
-  /** The player's strings: the `labels` prop merged over `defaultStrings`. */
+  /** The player's strings: English with the host's `strings` and `<MethodStrings>` merged over it. */
   strings: PlayerStrings;
 }
 

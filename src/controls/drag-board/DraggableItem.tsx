@@ -8,7 +8,7 @@ export interface DraggableItemProps {
   disabled: boolean;
   /** Lets the board move focus back here (after Clear). */
   nodeRef: (node: HTMLElement | null) => void;
-  /** The player's strings: the `labels` prop merged over `defaultStrings`. */
+  /** The player's strings: English with the host's `strings` and `<MethodStrings>` merged over it. */
   strings: PlayerStrings;
 }
 

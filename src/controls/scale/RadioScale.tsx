@@ -12,7 +12,7 @@ export interface ScaleControlProps {
   value: number | undefined;
   onChange: (value: number) => void;
   disabled: boolean;
-  /** The player's strings: the `labels` prop merged over `defaultStrings`. */
+  /** The player's strings: English with the host's `strings` and `<MethodStrings>` merged over it. */
   strings: PlayerStrings;
 }
 

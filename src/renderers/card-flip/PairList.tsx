@@ -8,7 +8,7 @@ export interface PairListProps {
   /** Unpair is offered only while editable. */
   onUnpair?: (cardId: string) => void;
   unpairRef?: (cardId: string) => (node: HTMLElement | null) => void;
-  /** The player's strings: the `labels` prop merged over `defaultStrings`. */
+  /** The player's strings: English with the host's `strings` and `<MethodStrings>` merged over it. */
   strings: PlayerStrings;
 }
 

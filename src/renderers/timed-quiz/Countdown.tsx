@@ -6,7 +6,7 @@ export interface CountdownProps {
   elapsedSeconds: number;
   /** Whether this question's clock is the one running. */
   running: boolean;
-  /** The player's strings: the `labels` prop merged over `defaultStrings`. */
+  /** The player's strings: English with the host's `strings` and `<MethodStrings>` merged over it. */
   strings: PlayerStrings;
 }
 

@@ -110,7 +110,7 @@ describe('CourseCard', () => {
   });
 
   it('takes string overrides', () => {
-    render(<CourseCard item={seriesModule} strings={{ seriesModule: (_name, position, total) => `Teil ${position} von ${total}` }} />);
+    render(<CourseCard item={seriesModule} strings={{ catalog: { seriesModule: (_name, position, total) => `Teil ${position} von ${total}` } }} />);
     expect(screen.getByText('Teil 2 von 4')).toBeTruthy();
   });
 });

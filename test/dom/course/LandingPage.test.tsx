@@ -113,7 +113,7 @@ describe('LandingPage', () => {
   });
 
   it('uses string overrides', () => {
-    render(<LandingPage title="x" learningObjectives={['One']} strings={{ objectivesHeading: 'Lernziele' }} now={during} />);
+    render(<LandingPage title="x" learningObjectives={['One']} strings={{ course: { objectivesHeading: 'Lernziele' } }} now={during} />);
     expect(screen.getByRole('heading', { name: 'Lernziele' })).toBeTruthy();
   });
 });

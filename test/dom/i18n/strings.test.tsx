@@ -46,17 +46,9 @@ describe('one strings table', () => {
     expect(screen.getByRole('heading', { name: 'Literatur' })).toBeTruthy();
   });
 
-  it('keeps the deprecated labels working; strings wins where both give a key', () => {
-    render(player({ labels: { continueLabel: 'Continuer', referencesHeading: 'Références' }, strings: { course: { referencesHeading: 'Bibliographie' } } }));
-    expect(screen.getByRole('button', { name: 'Continuer' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Bibliographie' })).toBeTruthy();
-  });
-
-  it('still reads the deprecated flat strings of a course component, and the new shape', () => {
+  it('takes the same shape through the strings prop of a course component', () => {
     const references = [{ number: '1', title: 'Guideline', url: 'https://example.org/g' }];
-    const { rerender } = render(<References references={references} strings={{ referencesHeading: 'Quellen' }} />);
-    expect(screen.getByRole('heading', { name: 'Quellen' })).toBeTruthy();
-    rerender(<References references={references} strings={{ course: { referencesHeading: 'Fuentes' } }} />);
+    render(<References references={references} strings={{ course: { referencesHeading: 'Fuentes' } }} />);
     expect(screen.getByRole('heading', { name: 'Fuentes' })).toBeTruthy();
   });
 

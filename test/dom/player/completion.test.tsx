@@ -50,8 +50,8 @@ describe('CoursePlayer on completion', () => {
     expect(screen.getByText('Certificate pending verification')).toBeTruthy();
   });
 
-  it('lets the labels prop reach the course chrome the player shows', () => {
-    renderPlayer({ labels: { referencesHeading: 'Références' } });
+  it('lets the strings prop reach the course chrome the player shows', () => {
+    renderPlayer({ strings: { course: { referencesHeading: 'Références' } } });
     expect(screen.getByRole('heading', { name: 'Références' })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CoursePlayer, type PlayerStrings } from '../../../src';
+import { CoursePlayer, type StringsOverride } from '../../../src';
 import { expectAccessible } from '../../support/expectAccessible';
 
 const component = (id: string, type: string, extra: Record<string, unknown>) => ({
@@ -46,18 +46,20 @@ function labelsPayload() {
   };
 }
 
-const labels: Partial<PlayerStrings> = {
-  continueLabel: 'Continuer',
-  matchSourcesHeading: 'Constats',
-  notMatched: 'Pas encore associé',
-  notAnsweredYet: 'Pas encore répondu',
-  timeLimitLeft: (seconds) => `Temps restant : ${seconds} s`,
-  timeLimit: (seconds) => `Temps limite : ${seconds} s`,
+const labels: StringsOverride = {
+  player: { continueLabel: 'Continuer' },
+  renderers: {
+    matchSourcesHeading: 'Constats',
+    notMatched: 'Pas encore associé',
+    notAnsweredYet: 'Pas encore répondu',
+    timeLimitLeft: (seconds) => `Temps restant : ${seconds} s`,
+    timeLimit: (seconds) => `Temps limite : ${seconds} s`,
+  },
 };
 
 describe('CoursePlayer labels', () => {
   it('shows the host labels, for the player and the kind renderers alike, instead of the English defaults', async () => {
-    const { container } = render(<CoursePlayer payload={labelsPayload()} userId="u" onSubmit={async () => ({})} labels={labels} />);
+    const { container } = render(<CoursePlayer payload={labelsPayload()} userId="u" onSubmit={async () => ({})} strings={labels} />);
 
     expect(screen.getByRole('button', { name: 'Continuer' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();

@@ -1,4 +1,0 @@
-export { createPlayerStore, type PlayerStore } from './createPlayerStore';
-export * from './selectors';
-export type * from './types';
-export type * from './options';
