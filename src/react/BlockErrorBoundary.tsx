@@ -3,6 +3,7 @@ import { Component, type ReactNode } from 'react';
 export interface BlockErrorBoundaryProps {
   /** Rendered instead of the children once they threw; a function is called only then (a healthy block builds no fallback). */
   fallback: ReactNode | (() => ReactNode);
+  /** Called once per throw caught, at commit (a StrictMode double render does not call it twice). */
   onError?: (error: unknown) => void;
   children: ReactNode;
 }

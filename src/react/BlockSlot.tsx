@@ -6,6 +6,7 @@ import type { Block, Course } from '../model/types';
 import { shallow } from 'zustand/vanilla/shallow';
 import { blockStateKeys, checksWithService, selectBlockView, type BlockView } from '../store/blockView';
 import type { PlayerStore } from '../store/createPlayerStore';
+import type { PlayerEvent } from '../store/types';
 import { BlockNotice } from '../registry/BlockNotice';
 import { resolveRenderer } from '../registry/resolveRenderer';
 import type { QuestionClocks, RendererProps } from '../registry/types';
@@ -26,9 +27,20 @@ interface Binding {
   element: RefObject<HTMLDivElement | null>;
   /** A timed quiz's clocks for these spans: the same object while the spans stay the same. */
   clocks: (spans: QuestionSpans | undefined) => QuestionClocks;
+  /** Reports a throw to the host as `render_failed`, by what the learner sees instead. */
+  onErrorToFallback: (error: unknown) => void;
+  onErrorToNotice: (error: unknown) => void;
 }
 
-function bind(store: PlayerStore, course: Course, block: Block, stateless: boolean): Binding {
+/** The thrown value as text: an event carries no Error object, so it stays serialisable. */
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  // String() could run a thrower's own toString, or throw itself (Object.create(null)): name the type only.
+  return Object.prototype.toString.call(error);
+}
+
+function bind(store: PlayerStore, course: Course, block: Block, stateless: boolean, onEvent: (event: PlayerEvent) => void): Binding {
   let last: QuestionClocks | undefined;
   const update = (change: (previous: QuestionSpans) => QuestionSpans) => {
     const previous = store.getState().questionClocks ?? NO_SPANS;
@@ -41,6 +53,8 @@ function bind(store: PlayerStore, course: Course, block: Block, stateless: boole
     onCheck: () => void store.getState().actions.checkAnswer(block.id),
     element: createRef<HTMLDivElement>(),
     clocks: (spans = NO_SPANS) => (last?.spans === spans ? last : (last = { spans, update })),
+    onErrorToFallback: (error) => onEvent({ type: 'render_failed', blockId: block.id, kind: block.kind, error: messageOf(error), fallback: 'fallback' }),
+    onErrorToNotice: (error) => onEvent({ type: 'render_failed', blockId: block.id, kind: block.kind, error: messageOf(error), fallback: 'notice' }),
   };
 }
 
@@ -54,6 +68,8 @@ const UNBOUND: Binding = {
   onCheck: () => {},
   element: createRef<HTMLDivElement>(),
   clocks: () => ({ spans: NO_SPANS, update: () => {} }),
+  onErrorToFallback: () => {},
+  onErrorToNotice: () => {},
 };
 
 /**
@@ -62,10 +78,10 @@ const UNBOUND: Binding = {
  * to its Fallback, then to a notice).
  */
 export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string }) {
-  const { course, registry, strings, env, store, allowHttp, timeLimits } = usePlayerContext();
+  const { course, registry, strings, env, store, allowHttp, timeLimits, onEvent } = usePlayerContext();
   const block = course.blocks[blockId];
   const stateless = block !== undefined && registry.get(block.kind)?.stateless === true;
-  const binding = useMemo(() => (block ? bind(store, course, block, stateless) : UNBOUND), [store, course, block, stateless]);
+  const binding = useMemo(() => (block ? bind(store, course, block, stateless, onEvent) : UNBOUND), [store, course, block, stateless, onEvent]);
   const { answer, reviewing, busy, checkState, rationales, questionClocks } = useKeyedReader(binding.view);
   if (!block) return null;
 
@@ -86,8 +102,8 @@ export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string 
     const { Component } = resolution;
     const Fallback = degraded ? undefined : registry.get(block.kind)?.Fallback;
     // Made only once the renderer has thrown: a healthy block carries no fallback elements.
-    const afterFailure = () => (Fallback ? <BlockErrorBoundary fallback={() => notice('error')}><Fallback {...props} /></BlockErrorBoundary> : notice('error'));
-    content = <BlockErrorBoundary fallback={afterFailure}><Component {...props} /></BlockErrorBoundary>;
+    const afterFailure = () => (Fallback ? <BlockErrorBoundary fallback={() => notice('error')} onError={binding.onErrorToNotice}><Fallback {...props} /></BlockErrorBoundary> : notice('error'));
+    content = <BlockErrorBoundary fallback={afterFailure} onError={Fallback ? binding.onErrorToFallback : binding.onErrorToNotice}><Component {...props} /></BlockErrorBoundary>;
   }
   return (
     <div ref={binding.element} className="method-block" data-kind={block.kind} data-block-id={block.id} data-degraded={degraded || undefined}>

@@ -5,14 +5,12 @@ import { normalizeCourse } from '../model/normalizeCourse';
 import type { Course, NormalizedCourse } from '../model/types';
 import { defaultRegistry } from '../registry/defaultRegistry';
 import { preloadCourseKinds } from '../registry/preloadCourseKinds';
-import type { Capability, Registry, RegistryEntry, TimeLimits } from '../registry/types';
+import type { Registry, RegistryEntry, TimeLimits } from '../registry/types';
 import { createPlayerStore, type PlayerStore } from '../store/createPlayerStore';
 import { selectHasProgress } from '../store/selectors';
 import type { InitialProgress, PersistenceOptions } from '../store/options';
 import type { PlayerEvent } from '../store/types';
 import type { PlayerStrings, StringsOverride } from '../strings/en';
-import type { CourseStrings } from '../strings/en-course';
-import { labelsToOverride } from '../i18n/resolveStrings';
 import { StringsContext } from '../i18n/stringsContext';
 import { useResolvedStrings, useStringsScope, type LocaleProps } from '../i18n/useStrings';
 import type { FollowUpAnswers } from '../course/followUpAnswers';
@@ -49,11 +47,7 @@ export interface CoursePlayerProps extends LocaleProps {
   renderers?: readonly RegistryEntry<any>[];
   /** Any part of the `Strings` table (e.g. `ce-course-player/locales/es`), deep-merged over English and any `<MethodStrings>` above. */
   strings?: StringsOverride;
-  /**
-   * Flat overrides of the player's and the course chrome's strings.
-   * @deprecated Use `strings` (`{ player, renderers, course }`) or `<MethodStrings>`; `strings` wins where both give a key.
-   */
-  labels?: Partial<PlayerStrings> & Partial<CourseStrings>;
+  /** Receives every outcome as it happens (`PlayerEvent`), a block whose renderer threw (`render_failed`) included. */
   onEvent?: (event: PlayerEvent) => void;
   /** Called once per payload with what normalize noticed. */
   onDiagnostics?: (diagnostics: NormalizedCourse['diagnostics']) => void;
@@ -93,8 +87,6 @@ export interface CoursePlayerProps extends LocaleProps {
   timeLimits?: TimeLimits;
 }
 
-const ALL_CAPABILITIES: ReadonlySet<Capability> = new Set(['pointer-drag', 'media']);
-
 /** Renders a CE course payload and runs the learner through it. */
 export function CoursePlayer(props: CoursePlayerProps) {
   const [fresh, setFresh] = useState<{ from: unknown; raw: unknown } | null>(null);
@@ -106,6 +98,8 @@ export function CoursePlayer(props: CoursePlayerProps) {
   const callbacks = useRef(props);
   callbacks.current = props;
   const store = useCourseStore(course, props, callbacks);
+  // One function for the player's life, so the context (and every block bound to it) never churns.
+  const [onEvent] = useState(() => (event: PlayerEvent) => callbacks.current.onEvent?.(event));
 
   const { onDiagnostics } = props;
   useEffect(() => onDiagnostics?.(normalized.diagnostics), [normalized, onDiagnostics]);
@@ -118,16 +112,15 @@ export function CoursePlayer(props: CoursePlayerProps) {
   // After the first paint, so a page of questions is not held up by the code of later activities.
   useEffect(() => preloadCourseKinds(registry, course), [registry, course]);
   useCompletionPreload(store, course);
-  const own = useMemo(() => [labelsToOverride(props.labels), props.strings], [props.labels, props.strings]);
-  const scope = useStringsScope(own, { locale: props.locale, timeZone: props.timeZone });
+  const scope = useStringsScope(props.strings, { locale: props.locale, timeZone: props.timeZone });
   const text = useResolvedStrings(scope);
   const strings = useMemo<PlayerStrings>(() => ({ ...text.renderers, ...text.player }), [text]);
   const degraded = props.degraded ?? false;
   const allowHttp = props.allowHttp ?? false;
   const timeLimits = props.timeLimits ?? 'enforced';
   const context = useMemo<PlayerContextValue>(
-    () => ({ store, course, registry, strings, format: text.format, allowHttp, timeLimits, env: { degraded, capabilities: ALL_CAPABILITIES }, certificate: props.certificate }),
-    [store, course, registry, strings, text.format, allowHttp, timeLimits, degraded, props.certificate],
+    () => ({ store, course, registry, strings, format: text.format, allowHttp, timeLimits, env: { degraded }, onEvent, certificate: props.certificate }),
+    [store, course, registry, strings, text.format, allowHttp, timeLimits, degraded, onEvent, props.certificate],
   );
   const complete = useStore(store, (s) => s.courseComplete && !s.reviewingAfterCompletion);
   const unreadable = useMemo(() => isCourseUnreadable(normalized.diagnostics), [normalized]);

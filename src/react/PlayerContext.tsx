@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { Course } from '../model/types';
 import type { Registry, RenderEnvironment, TimeLimits } from '../registry/types';
 import type { PlayerStore } from '../store/createPlayerStore';
-import type { PlayerState } from '../store/types';
+import type { PlayerEvent, PlayerState } from '../store/types';
 import type { PlayerStrings } from '../strings/en';
 import type { Format } from '../i18n/format';
 
@@ -16,6 +16,8 @@ export interface PlayerContextValue {
   /** The locale and time zone the player formats values in. */
   format: Format;
   env: RenderEnvironment;
+  /** Hands an event to the host's `onEvent` (the latest one): the same function for the player's life. */
+  onEvent: (event: PlayerEvent) => void;
   /** The host's `allowHttp`: payload URLs may be plain http as well as https. */
   allowHttp: boolean;
   /** The host's `timeLimits`: whether a timed quiz's limits are enforced or advice only. */

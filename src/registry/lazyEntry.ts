@@ -1,12 +1,11 @@
 import type { BlockKind } from '../model/kinds';
 import type { Block } from '../model/types';
 import { lazyRenderer } from './lazyRenderer';
-import type { Capability, RegistryEntry } from './types';
+import type { RegistryEntry } from './types';
 
 export interface LazyEntryOptions {
   /** Whether the loaded entry has a Fallback: resolveRenderer must know before the code is there. */
   fallback: boolean;
-  needs?: readonly Capability[];
 }
 
 /**
@@ -16,7 +15,7 @@ export interface LazyEntryOptions {
 export function lazyEntry<B extends Block = Block>(
   kind: BlockKind,
   load: () => Promise<RegistryEntry<B>>,
-  { fallback, needs }: LazyEntryOptions,
+  { fallback }: LazyEntryOptions,
 ): RegistryEntry<B> {
   let entry: Promise<RegistryEntry<B>> | undefined;
   const loadEntry = () => (entry ??= load());
@@ -28,7 +27,6 @@ export function lazyEntry<B extends Block = Block>(
     kind,
     Renderer,
     ...(Fallback ? { Fallback } : {}),
-    ...(needs ? { needs } : {}),
     // Both, so a degraded player (or a Renderer that throws) finds its Fallback ready too.
     preload: () => Promise.all([Renderer.preload(), Fallback?.preload()]),
   };

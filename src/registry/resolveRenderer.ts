@@ -8,12 +8,11 @@ export type Resolution =
 
 /**
  * Picks what renders a block: no entry -> a notice (spec 2.8 rule 8, never dropped); degraded mode
- * or a missing capability -> the Fallback; otherwise the Renderer.
+ * -> the Fallback, where the kind has one; otherwise the Renderer.
  */
 export function resolveRenderer(registry: Registry, block: Block, env: RenderEnvironment): Resolution {
   const entry = registry.get(block.kind);
   if (!entry) return { mode: 'notice', reason: block.kind === 'unknown' ? 'unknown-kind' : 'unsupported-kind' };
-  const missing = (entry.needs ?? []).some((need) => !env.capabilities.has(need));
-  if (entry.Fallback && (env.degraded || missing)) return { mode: 'fallback', Component: entry.Fallback };
+  if (entry.Fallback && env.degraded) return { mode: 'fallback', Component: entry.Fallback };
   return { mode: 'renderer', Component: entry.Renderer };
 }

@@ -47,15 +47,11 @@ export interface QuestionClocks {
   update: (change: (previous: QuestionSpans) => QuestionSpans) => void;
 }
 
-/** Capabilities a renderer may need; without them its Fallback is used. */
-export type Capability = 'pointer-drag' | 'media';
-
 export interface RegistryEntry<B extends Block = Block> {
   kind: BlockKind;
   Renderer: ComponentType<RendererProps<B>>;
   /** Degraded, accessible version posting the same answer shape. */
   Fallback?: ComponentType<RendererProps<B>>;
-  needs?: readonly Capability[];
   /** Set on lazily loaded kinds: starts fetching their code (the player calls it for the kinds a course has). */
   preload?: () => Promise<unknown>;
   /**
@@ -74,7 +70,8 @@ export interface Registry {
   extend(entries: readonly RegistryEntry<any>[]): Registry;
 }
 
+/** What decides between a kind's Renderer and its Fallback. */
 export interface RenderEnvironment {
+  /** The player's `degraded`: every kind that has a Fallback shows it. */
   degraded: boolean;
-  capabilities: ReadonlySet<Capability>;
 }

@@ -5,6 +5,7 @@ import type { QuestionRationale, SubmitResult } from '../logic/result';
 import type { SubmitFailure } from '../logic/retry';
 import type { QuestionSpans } from '../logic/questionClock';
 import type { PhaseClock } from '../logic/time';
+import type { BlockKind } from '../model/kinds';
 
 /** A submission target: a whole phase, or one anchor block checked on its own. */
 export type SubmissionKey = `phase:${string}` | `block:${string}`;
@@ -27,7 +28,12 @@ export type PlayerEvent =
   | { type: 'phase_completed'; phaseId: string; score: number | null; passed: boolean | null }
   | { type: 'phase_retaken'; phaseId: string }
   | { type: 'completed' }
-  | { type: 'diagnostic'; message: string };
+  | { type: 'diagnostic'; message: string }
+  /**
+   * A block's Renderer (or Fallback) threw while rendering: `error` is the thrown message (never the
+   * Error, so events stay serialisable) and `fallback` what the learner sees instead. Once per throw.
+   */
+  | { type: 'render_failed'; blockId: string; kind: BlockKind; error: string; fallback: 'fallback' | 'notice' };
 
 /** What survives a reload (with `persistence`) and what GET /api-progress can seed. */
 export interface PersistedProgress {

@@ -3,5 +3,5 @@ import type { RegistryEntry } from '../../registry/types';
 import { DragDropMatchFallback } from './DragDropMatchFallback';
 import { DragDropMatchRenderer } from './DragDropMatchRenderer';
 
-/** The keyboard sensor makes dragging work without a pointer, so no capability is needed. */
+/** The keyboard sensor makes dragging work without a pointer, so the Renderer serves every learner; the Fallback is for `degraded`. */
 export const dragDropMatchEntry: RegistryEntry<OtherBlock> = { kind: 'drag-drop-match', Renderer: DragDropMatchRenderer, Fallback: DragDropMatchFallback };
