@@ -28,9 +28,8 @@ export function ScreenActions() {
     // The second click of a double click must not act again: the first may have been answered in
     // between, turning "Submit answers" into "Continue" (or "Retake") under the pointer.
     if (disabled || event.detail > 1) return;
-    if (primary === 'retake') actions.retake(position.phaseId);
-    else if (primary === 'retry') void actions.retry(`phase:${position.phaseId}`);
-    else void actions.continue();
+    // `continue` follows the same rule as this button's label (logic/primaryAction.ts).
+    void actions.continue();
   };
 
   return (

@@ -9,7 +9,8 @@ import type { PlayerState } from './types';
 
 const course = makeTestCourse();
 const base = createPlayerStore({ course, userId: 'u', onSubmit: async () => ({}) }).getState();
-const result = { score: 0, passed: false, rationales: [{ questionId: 'pair-a', correct: false, text: 'No.', html: null }] };
+const result = { score: 0, passed: false, allPhasesComplete: false, rationaleIds: ['pair-a'] };
+const pairRationale = { 'pair-a': { questionId: 'pair-a', correct: false, text: 'No.', html: null } };
 const rationale = { questionId: 'q1', correct: true, text: 'Yes.', html: null };
 
 /** Equal views: the same entries, and rationales with the same entries. */
@@ -36,8 +37,8 @@ const changes: [string, string, Partial<PlayerState>][] = [
   ['its reveal', 'gut', { revealed: { gut: true } }],
   ['its question\'s rationale', 'mcq', { rationales: { q1: rationale } }],
   ['another question\'s rationale', 'gut', { rationales: { q1: rationale } }],
-  ['its phase result (card-flip)', 'cf', { results: { quiz: result } }],
-  ['its phase result (not a card-flip)', 'mcq', { results: { quiz: result } }],
+  ['its phase result (card-flip)', 'cf', { results: { quiz: result }, rationales: pairRationale }],
+  ['its phase result (not a card-flip)', 'mcq', { results: { quiz: result }, rationales: pairRationale }],
   ['the question clocks (timed quiz)', 'tq', { questionClocks: { t1: { startedAt: 1, stoppedAt: null } } }],
   ['the question clocks (another kind)', 'mcq', { questionClocks: { t1: { startedAt: 1, stoppedAt: null } } }],
 ] as never;

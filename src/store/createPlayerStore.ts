@@ -3,15 +3,14 @@ import { isBlockAnswered, questionIdsOf, type BlockAnswer } from '../logic/answe
 import { anchorIds, revealsLocally } from '../logic/gating';
 import { areRequiredPhasesComplete, isPhaseLocked } from '../logic/locking';
 import { findPhase, isLastScreen, nextPosition, previousPosition, type Position } from '../logic/navigation';
-import type { SubmitResult } from '../logic/result';
-import { acceptedPuzzleVerdicts } from '../logic/puzzles';
+import { primaryAction } from '../logic/primaryAction';
+import { applySubmitResult } from '../logic/submitTransition';
 import { pauseClock, startClock } from '../logic/time';
-import { hasRunOut, withoutBlockClocks } from '../logic/timedQuizClocks';
+import { withoutBlockClocks } from '../logic/timedQuizClocks';
 import { initialProgress } from './initialState';
 import type { PlayerStoreOptions } from './options';
 import { withPersistence } from './persistence';
-import { phaseHasQuestions } from './selectors';
-import { createSubmitter, type SubmitTarget } from './submitter';
+import { createSubmitter, type SubmitOutcome } from './submitter';
 import type { PlayerState, SubmissionKey } from './types';
 
 export type PlayerStore = StoreApi<PlayerState>;
@@ -40,52 +39,22 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
         emit({ type: 'screen_viewed', phaseId: phase.id, screenIndex: position.screenIndex, screenCount: phase.screens.length });
       };
 
-      const finishIfComplete = (result: SubmitResult) => {
-        const state = get();
-        if (state.courseComplete) return;
-        if (result.allPhasesComplete || areRequiredPhasesComplete(course, state.completed)) {
-          set({ courseComplete: true, clock: pauseClock(state.clock, now()) });
-          emit({ type: 'completed' });
-        }
+      /** Applies what the submitter reports: each outcome is one update, an accepted one included. */
+      const onOutcome = (outcome: SubmitOutcome) => {
+        const { target, status } = outcome;
+        const before = get();
+        const changes = 'result' in outcome ? applySubmitResult(course, before, target, outcome.result, now()) : {};
+        set({ ...changes, submissions: { ...before.submissions, [target.key]: status } });
+        if (!('result' in outcome) || target.blockIds || outcome.result.passed === false) return;
+        emit({ type: 'phase_completed', phaseId: target.phaseId, score: outcome.result.score, passed: outcome.result.passed });
+        const after = get();
+        if (after.courseComplete && !before.courseComplete) emit({ type: 'completed' });
+        const moved = after.position;
+        const phase = moved && moved !== before.position ? findPhase(course, moved.phaseId) : undefined;
+        if (moved && phase) emit({ type: 'screen_viewed', phaseId: phase.id, screenIndex: moved.screenIndex, screenCount: phase.screens.length });
       };
 
-      const onSuccess = (target: SubmitTarget, result: SubmitResult) => {
-        const submitted = target.blockIds ?? findPhase(course, target.phaseId)?.blockIds ?? [];
-        set((state) => {
-          const rationales = { ...state.rationales };
-          for (const rationale of result.rationales) rationales[rationale.questionId] = rationale;
-          if (target.blockIds) {
-            for (const id of target.blockIds) {
-              for (const rationale of acceptedPuzzleVerdicts(course.blocks[id], state.answers[id], result.rationales, state.rationales)) rationales[rationale.questionId] = rationale;
-            }
-          }
-          const revealed = { ...state.revealed };
-          // A server-graded anchor is revealed once its result (and rationale) is back; a timed
-          // quiz whose time ran out without an answer is revealed too, or its gate would never open.
-          for (const id of submitted) if (anchors.has(id) && (state.answers[id] || hasRunOut(course.blocks[id], state.questionClocks))) revealed[id] = true;
-          return { rationales, revealed };
-        });
-        if (target.blockIds) return;
-        const passed = result.passed !== false;
-        set((state) => ({
-          results: { ...state.results, [target.phaseId]: result },
-          completed: passed ? { ...state.completed, [target.phaseId]: true } : state.completed,
-        }));
-        if (!passed) return;
-        emit({ type: 'phase_completed', phaseId: target.phaseId, score: result.score, passed: result.passed });
-        finishIfComplete(result);
-        // Completion takes over the view; moving on now would count as reviewing after completion.
-        if (get().courseComplete) return;
-        // Nothing to review after a content phase: move straight on.
-        const phase = findPhase(course, target.phaseId);
-        const position = get().position;
-        if (phase && !phaseHasQuestions(course, phase) && position?.phaseId === phase.id) {
-          const next = nextPosition(course, position);
-          if (next) moveTo(next);
-        }
-      };
-
-      const submitter = createSubmitter(options, get, set, onSuccess);
+      const submitter = createSubmitter(options, get, onOutcome);
       adoptUnanswered = submitter.adoptUnanswered;
 
       const actions: PlayerState['actions'] = {
@@ -107,12 +76,31 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
         async continue() {
           const position = get().position;
           if (!position) return;
-          if (isLastScreen(course, position) && !get().completed[position.phaseId]) {
-            await actions.submitPhase(position.phaseId);
-            return;
+          // The same rule as the screen's forward button: retake, retry, send, or move on.
+          switch (primaryAction(course, get())) {
+            case 'retake':
+              actions.retake(position.phaseId);
+              return;
+            case 'retry':
+              await actions.retry(`phase:${position.phaseId}`);
+              return;
+            case 'submit':
+            case 'finish':
+              await actions.submitPhase(position.phaseId);
+              return;
+            case 'continue': {
+              // A content phase's last screen sends the phase, which moves on once accepted.
+              if (isLastScreen(course, position) && !get().completed[position.phaseId]) {
+                await actions.submitPhase(position.phaseId);
+                return;
+              }
+              const next = nextPosition(course, position);
+              if (next) moveTo(next);
+              return;
+            }
+            case null:
+              return;
           }
-          const next = nextPosition(course, position);
-          if (next) moveTo(next);
         },
         back() {
           const position = get().position;
@@ -147,10 +135,11 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
             const { [phaseId]: _done, ...completed } = state.completed;
             // The phase's timed questions start over: expired clocks would lock the retake.
             const questionClocks = withoutBlockClocks(course, phase.blockIds, state.questionClocks);
-            return { revealed, rationales, results, completed, ...(questionClocks ? { questionClocks } : {}) };
+            const submissions = { ...state.submissions };
+            delete submissions[`phase:${phaseId}`];
+            phase.blockIds.forEach((id) => delete submissions[`block:${id}`]);
+            return { revealed, rationales, results, completed, submissions, ...(questionClocks ? { questionClocks } : {}) };
           });
-          submitter.forget(`phase:${phaseId}`);
-          phase.blockIds.forEach((id) => submitter.forget(`block:${id}`));
           emit({ type: 'phase_retaken', phaseId });
           moveTo({ phaseId, screenIndex: 0 });
         },

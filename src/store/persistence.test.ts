@@ -84,7 +84,7 @@ describe('readStoredProgress', () => {
   });
 
   it('keeps revealed anchors, completed phases, results and the completion flag', () => {
-    const result = { score: 80, passed: true, allPhasesComplete: false, rationales: [] };
+    const result = { score: 80, passed: true, allPhasesComplete: false, rationaleIds: ['q1'] };
     const progress = readStoredProgress(
       course,
       stored({ revealed: { gut: true }, completed: { intro: true }, results: { quiz: result }, rationales: { q1: { questionId: 'q1', correct: true } } }),

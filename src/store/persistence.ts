@@ -28,7 +28,7 @@ const StoredSchema = v.object({
   answers: v.record(v.string(), AnswerSchema),
   revealed: Flags,
   completed: Flags,
-  results: v.record(v.string(), v.looseObject({ score: v.nullable(v.number()), passed: v.nullable(v.boolean()), allPhasesComplete: v.boolean(), rationales: v.array(v.unknown()) })),
+  results: v.record(v.string(), v.looseObject({ score: v.nullable(v.number()), passed: v.nullable(v.boolean()), allPhasesComplete: v.boolean(), rationaleIds: v.array(v.string()) })),
   rationales: v.record(v.string(), v.looseObject({ questionId: v.string() })),
   clock: v.object({ spentMs: v.record(v.string(), v.number()), running: v.unknown() }),
   courseComplete: v.boolean(),

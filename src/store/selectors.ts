@@ -1,4 +1,3 @@
-import { ANSWERABLE_KINDS, type CanonicalKind } from '../model/kinds';
 import { questionIdsOf } from '../logic/answers';
 import { hasRequiredAnswer, isAnswerRequired } from '../logic/answerRequirement';
 import type { QuestionRationale } from '../logic/result';
@@ -8,13 +7,7 @@ import { hasUnsolvedPuzzles } from '../logic/puzzles';
 import type { Block, Course, Phase, Screen } from '../model/types';
 import type { PlayerState } from './types';
 
-/** Whether a phase has anything the service scores (else leaving it just marks it viewed). */
-export function phaseHasQuestions(course: Course, phase: Phase): boolean {
-  return phase.blockIds.some((id) => {
-    const kind = course.blocks[id]?.kind;
-    return kind !== undefined && ANSWERABLE_KINDS.has(kind as CanonicalKind);
-  });
-}
+export { phaseHasQuestions } from '../logic/primaryAction';
 
 export function selectPhase(course: Course, state: PlayerState): Phase | undefined {
   return state.position ? findPhase(course, state.position.phaseId) : undefined;
@@ -111,8 +104,9 @@ export function selectBlockRationales(course: Course, state: PlayerState, block:
   }
   if (block.kind === 'card-flip') {
     const claimed = claimedQuestionIds(course, block.phaseId);
-    for (const rationale of state.results[block.phaseId]?.rationales ?? []) {
-      if (!claimed.has(rationale.questionId)) picked[rationale.questionId] = rationale;
+    for (const id of state.results[block.phaseId]?.rationaleIds ?? []) {
+      const rationale = state.rationales[id];
+      if (rationale && !claimed.has(id)) picked[id] = rationale;
     }
   }
   // No rationales (the usual case) is always the same object, so views holding it compare equal.

@@ -36,7 +36,11 @@ describe('selectHasProgress', () => {
 
 describe('selectBlockRationales', () => {
   const why = (questionId: string, correct: boolean | null = false) => ({ questionId, correct, text: questionId, html: null });
-  const result = (...ids: string[]) => ({ score: 0, passed: false, allPhasesComplete: false, rationales: ids.map((id) => why(id)) });
+  /** A phase result as the store keeps it: the rationales by id, the result naming them. */
+  const resultOf = (phaseId: string, ...ids: string[]) => ({
+    results: { [phaseId]: { score: 0, passed: false, allPhasesComplete: false, rationaleIds: ids } },
+    rationales: Object.fromEntries(ids.map((id) => [id, why(id)])),
+  });
 
   it('gives a block the rationales of its own question ids only', () => {
     const s = state({ rationales: { q1: why('q1'), q2: why('q2'), t1: why('t1') } });
@@ -45,12 +49,12 @@ describe('selectBlockRationales', () => {
   });
 
   it('gives a card-flip the unclaimed rationales of its phase result, and not the claimed ones', () => {
-    const s = state({ results: { quiz: result('q1', 'pair-1', 's1', 'pair-2') } });
+    const s = state(resultOf('quiz', 'q1', 'pair-1', 's1', 'pair-2'));
     expect(selectBlockRationales(course, s, course.blocks.cf!)).toEqual({ 'pair-1': why('pair-1'), 'pair-2': why('pair-2') });
   });
 
   it('gives other blocks nothing from the phase result', () => {
-    const s = state({ results: { quiz: result('pair-1') } });
+    const s = state(resultOf('quiz', 'pair-1'));
     expect(selectBlockRationales(course, s, course.blocks.grp!)).toEqual({});
   });
 
@@ -58,11 +62,11 @@ describe('selectBlockRationales', () => {
     const none = selectBlockRationales(course, state(), course.blocks.mcq!);
     expect(none).toEqual({});
     expect(selectBlockRationales(course, state({ rationales: { t1: why('t1') } }), course.blocks.grp!)).toBe(none);
-    expect(selectBlockRationales(course, state({ results: { quiz: result('q1') } }), course.blocks.cf!)).toBe(none);
+    expect(selectBlockRationales(course, state(resultOf('quiz', 'q1')), course.blocks.cf!)).toBe(none);
   });
 
   it('gives a card-flip nothing before its phase has a result', () => {
-    const s = state({ results: { intro: result('pair-1') } });
+    const s = state(resultOf('intro', 'pair-1'));
     expect(selectBlockRationales(course, s, course.blocks.cf!)).toEqual({});
   });
 });

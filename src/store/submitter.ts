@@ -1,21 +1,24 @@
 import { buildSubmission } from '../logic/submission';
 import { decideRetry, toSubmitFailure, type SubmitFailure } from '../logic/retry';
 import { readSubmitResult, type SubmitResult } from '../logic/result';
+import type { SubmissionKey, SubmitTarget } from '../logic/submitTransition';
 import { timeSpentMs } from '../logic/time';
 import { findPhase } from '../logic/navigation';
 import type { PlayerStoreOptions, Timers } from './options';
 import { progressKey } from './persistence';
-import type { PlayerState, SubmissionKey, SubmissionStatus } from './types';
+import type { PlayerState, SubmissionStatus } from './types';
+
+export type { SubmitTarget } from '../logic/submitTransition';
 
 type Get = () => PlayerState;
-type Set = (partial: Partial<PlayerState> | ((state: PlayerState) => Partial<PlayerState>)) => void;
 
-export interface SubmitTarget {
-  key: SubmissionKey;
-  phaseId: string;
-  /** Only these blocks (an anchor check); the whole phase when absent. */
-  blockIds?: readonly string[];
-}
+/**
+ * What became of a send, for the store to apply in one update: on its way, failed (with a retry
+ * scheduled or not), or accepted with the service's answer.
+ */
+export type SubmitOutcome =
+  | { target: SubmitTarget; status: SubmissionStatus & { state: 'pending' | 'failed' } }
+  | { target: SubmitTarget; status: SubmissionStatus & { state: 'succeeded' }; result: SubmitResult };
 
 /** A request on its way, and which player handles its answer. */
 interface Unanswered {
@@ -34,14 +37,10 @@ const unansweredRequests = new Map<string, Unanswered>();
 
 /**
  * Sends submissions: one request in flight per target (double clicks and StrictMode replays share
- * it), answers kept until the service answers, automatic retries for transient failures.
+ * it), answers kept until the service answers, automatic retries for transient failures. It reads
+ * the state (to build a body) but never writes it: each outcome goes to `report`.
  */
-export function createSubmitter(
-  options: PlayerStoreOptions,
-  get: Get,
-  set: Set,
-  onSuccess: (target: SubmitTarget, result: SubmitResult) => void,
-) {
+export function createSubmitter(options: PlayerStoreOptions, get: Get, report: (outcome: SubmitOutcome) => void) {
   const now = options.now ?? Date.now;
   const timers: Timers = options.timers ?? {
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
@@ -61,12 +60,9 @@ export function createSubmitter(
     scheduled.delete(key);
   };
 
-  const setStatus = (key: SubmissionKey, status: SubmissionStatus) =>
-    set((state) => ({ submissions: { ...state.submissions, [key]: status } }));
-
   const fail = (target: SubmitTarget, failure: SubmitFailure, attempt: number) => {
     const decision = decideRetry(failure, attempt);
-    const status: SubmissionStatus = { state: 'failed', attempt, failure };
+    const status: SubmissionStatus & { state: 'failed' } = { state: 'failed', attempt, failure };
     if (decision.retry && !disposed) {
       status.retryAt = now() + decision.delayMs;
       scheduled.set(target.key, timers.setTimeout(() => {
@@ -74,14 +70,14 @@ export function createSubmitter(
         void send(target, attempt + 1);
       }, decision.delayMs));
     }
-    setStatus(target.key, status);
+    report({ target, status });
     options.onEvent?.({ type: 'submission_failed', key: target.key, failure, willRetry: decision.retry && !disposed });
   };
 
   /** Waits for a request's answer and applies it, unless a newer player took the request over. */
   const track = (target: SubmitTarget, attempt: number, unanswered: Unanswered): Promise<void> => {
     targets.set(target.key, target);
-    setStatus(target.key, { state: 'pending', attempt });
+    report({ target, status: { state: 'pending', attempt } });
     const mine = () => unanswered.owner === me;
     const request = unanswered.request
       .then(
@@ -89,8 +85,7 @@ export function createSubmitter(
           if (!mine()) return;
           const read = readSubmitResult(resolved);
           if (!read.ok) return fail(target, read.failure, attempt);
-          setStatus(target.key, { state: 'succeeded', attempt });
-          onSuccess(target, read.result);
+          report({ target, status: { state: 'succeeded', attempt }, result: read.result });
         },
         (error: unknown) => (mine() ? fail(target, toSubmitFailure(error), attempt) : undefined),
       )
@@ -140,12 +135,6 @@ export function createSubmitter(
       disposed = false;
       cancelScheduled(key);
       return send(target, 0);
-    },
-    forget(key: SubmissionKey): void {
-      set((state) => {
-        const { [key]: _removed, ...rest } = state.submissions;
-        return { submissions: rest };
-      });
     },
     dispose(): void {
       disposed = true;

@@ -1,14 +1,14 @@
 import type { SubmitProgressBody } from '../contract';
 import type { AnswerMap, BlockAnswer } from '../logic/answers';
 import type { Position } from '../logic/navigation';
-import type { QuestionRationale, SubmitResult } from '../logic/result';
+import type { QuestionRationale } from '../logic/result';
 import type { SubmitFailure } from '../logic/retry';
 import type { QuestionSpans } from '../logic/questionClock';
 import type { PhaseClock } from '../logic/time';
 import type { BlockKind } from '../model/kinds';
+import type { PhaseResultRecord, SubmissionKey } from '../logic/submitTransition';
 
-/** A submission target: a whole phase, or one anchor block checked on its own. */
-export type SubmissionKey = `phase:${string}` | `block:${string}`;
+export type { PhaseResultRecord, SubmissionKey } from '../logic/submitTransition';
 
 export interface SubmissionStatus {
   state: 'pending' | 'failed' | 'succeeded';
@@ -41,7 +41,8 @@ export interface PersistedProgress {
   answers: AnswerMap;
   revealed: Readonly<Record<string, true>>;
   completed: Readonly<Record<string, true>>;
-  results: Readonly<Record<string, SubmitResult>>;
+  /** Each phase's last result; its rationales are in `rationales`, named by `rationaleIds`. */
+  results: Readonly<Record<string, PhaseResultRecord>>;
   rationales: Readonly<Record<string, QuestionRationale>>;
   clock: PhaseClock;
   courseComplete: boolean;
@@ -52,7 +53,11 @@ export interface PersistedProgress {
 export interface PlayerActions {
   answer(blockId: string, answer: BlockAnswer): void;
   goTo(position: Position): boolean;
-  /** Next screen; on a phase's last screen, submits the phase first when it is not complete. */
+  /**
+   * What the screen's forward control does (logic/primaryAction.ts): next screen; on a phase's last
+   * screen, send the phase when it is not complete, try again after a failed send, retake after a
+   * failing verdict.
+   */
   continue(): Promise<void>;
   back(): void;
   submitPhase(phaseId: string): Promise<void>;

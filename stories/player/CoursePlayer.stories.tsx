@@ -93,7 +93,7 @@ export const AssessmentFailed: Story = {
       position: { phaseId: 'quiz', screenIndex: 0 },
       completed: { intro: true, learn: true },
       answers: { mcq: { type: 'selections', byQuestion: { q1: 'Doxazosin', q2: '<130/80' } } },
-      results: { quiz: { score: 50, passed: false, allPhasesComplete: false, rationales: [] } },
+      results: { quiz: { score: 50, passed: false, allPhasesComplete: false, rationaleIds: ['q1'] } },
       rationales: { q1: { questionId: 'q1', correct: false, text: 'PATHWAY-2 favoured spironolactone.', html: null } },
     }),
   },

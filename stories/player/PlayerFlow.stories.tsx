@@ -48,7 +48,7 @@ export const ResultFeedback: Story = {
       storage: seededStorage('story-feedback', USER, {
         position: { phaseId: 'quiz', screenIndex: 1 },
         answers: { m1: { type: 'selections', byQuestion: { q1: 'Doxazosin' } }, m2: { type: 'selections', byQuestion: { q2: '<130/80' } } },
-        results: { quiz: { score: 50, passed: false, allPhasesComplete: false, rationales: [] } },
+        results: { quiz: { score: 50, passed: false, allPhasesComplete: false, rationaleIds: ['q1'] } },
         rationales: {
           q1: { questionId: 'q1', correct: false, text: null, html: '<p>PATHWAY-2 favoured <em>spironolactone</em>.</p>' },
           q2: { questionId: 'q2', correct: true, text: 'Guidelines target below 130/80.', html: null },

@@ -14,7 +14,7 @@ describe('the live region after a phase result', () => {
   const after = (phaseId: string, score: number, passed: boolean) => ({
     ...before,
     submissions: { [`phase:${phaseId}`]: { state: 'succeeded' as const, attempt: 0 } },
-    results: { [phaseId]: { score, passed, allPhasesComplete: false, rationales: [] } },
+    results: { [phaseId]: { score, passed, allPhasesComplete: false, rationaleIds: [] } },
   });
 
   it('says a pre-test score as where the learner started, never "Passed", as the screen does', () => {
