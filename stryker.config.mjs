@@ -8,6 +8,7 @@ export default {
     'src/logic/**/*.ts',
     'src/model/**/*.ts',
     'src/store/**/*.ts',
+    'src/contract/mediaExpiry.ts',
     'src/controls/sanitizeHtml.ts',
     'src/client/**/*.ts',
     'src/webhooks/**/*.ts',

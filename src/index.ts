@@ -7,11 +7,12 @@
 export type * from './entries/contract';
 export * from './react';
 export * from './registry';
+export { defaultRegistry } from './renderers/defaultRegistry';
 export { defaultStrings, type PlayerStrings, type Strings, type StringsOverride, type StringsSection } from './strings/en';
 export { MethodStrings, type MethodStringsProps } from './i18n/MethodStrings';
 export { usePlayerStrings, useStrings, type LocaleProps } from './i18n/useStrings';
 export type { ResolvedStrings } from './i18n/resolveStrings';
-export type { Format, FormatOptions, PluralForms } from './i18n/format';
+export type { Format, FormatOptions, PluralForms } from './strings/format';
 export type { CourseStrings } from './strings/en-course';
 export type { CatalogStrings } from './strings/en-catalog';
 export { createPlayerStore, type PlayerStore } from './store/createPlayerStore';

@@ -7,7 +7,7 @@ import { useStrings, type LocaleProps } from '../i18n/useStrings';
 import { CardCta } from './CardCta';
 import { CardMedia } from './CardMedia';
 import { readCard } from './readCard';
-import { safeHostHref } from './safeHostHref';
+import { safeHostHref } from '../controls/safeHostHref';
 
 /**
  * Props of CourseCard. Rendered states: `data-featured="true|false"` on `.method-card`,

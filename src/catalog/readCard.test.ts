@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFormat } from '../i18n/format';
-import { bindMessages } from '../i18n/bindMessages';
+import { createFormat } from '../strings/format';
+import { bindMessages } from '../strings/bindMessages';
 import { enCatalog } from '../strings/en-catalog';
 import { toAspectRatio } from './aspectRatio';
 import { toCardTone } from './cardTone';

@@ -25,4 +25,4 @@ export {
   mediaExpiresAt,
   needsMediaRefetch,
   type MediaRefetchOptions,
-} from '../logic/media';
+} from '../contract/mediaExpiry';

@@ -1,5 +1,3 @@
-import type { EvaluationQuestionPayload } from './course';
-
 /**
  * Wire shapes of course components (spec 2.4 and 2.8). Fields the spec marks "not shown" are typed
  * as the tolerant reading we chose (docs/assumptions.md); unknown fields are always allowed.
@@ -120,6 +118,28 @@ export interface MediaComponentPayload extends ComponentBasePayload {
   duration_seconds?: number | null;
   fallback_html?: string;
   transcript?: string;
+}
+
+export type EvaluationQuestionType = 'single-select' | 'yes-no' | 'slider' | 'multi-select';
+
+/** Items of evaluation_questions and of an evaluation component (spec 2.6). */
+export interface EvaluationQuestionPayload {
+  id: string;
+  question: string;
+  type: EvaluationQuestionType | (string & {});
+  category?: string;
+  required: boolean;
+  mooreLevel?: number;
+  outcomeMetric?: string;
+  response_type?: string;
+  response_options?: unknown[] | null;
+  scale?: unknown;
+  options?: string[];
+  min?: number;
+  max?: number;
+  step?: number;
+  minLabel?: string;
+  maxLabel?: string;
 }
 
 export interface EvaluationComponentPayload extends ComponentBasePayload {

@@ -1,5 +1,5 @@
 import type { CreditDesignationPayload } from './catalog';
-import type { ComponentBasePayload } from './components';
+import type { ComponentBasePayload, EvaluationQuestionPayload } from './components';
 
 /** Known phase types (spec 2.4), in canonical order. */
 export const PHASE_TYPES = [
@@ -107,28 +107,6 @@ export interface SeriesPayload {
   next?: SeriesModulePayload | string | null;
   previous?: SeriesModulePayload | string | null;
   sequential_gating_enforced: false;
-}
-
-export type EvaluationQuestionType = 'single-select' | 'yes-no' | 'slider' | 'multi-select';
-
-/** Items of evaluation_questions and of an evaluation component (spec 2.6). */
-export interface EvaluationQuestionPayload {
-  id: string;
-  question: string;
-  type: EvaluationQuestionType | (string & {});
-  category?: string;
-  required: boolean;
-  mooreLevel?: number;
-  outcomeMetric?: string;
-  response_type?: string;
-  response_options?: unknown[] | null;
-  scale?: unknown;
-  options?: string[];
-  min?: number;
-  max?: number;
-  step?: number;
-  minLabel?: string;
-  maxLabel?: string;
 }
 
 export interface FollowUpOptionPayload {

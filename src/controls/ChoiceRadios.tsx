@@ -5,8 +5,8 @@ import type { ChoiceControlProps } from './RadioChoice';
 /**
  * A single-choice group on native radios, drawn like the Radix items (`.method-radio`): the
  * browser gives one tab stop and arrow keys that move and select, with no script and no document
- * listener per option. Large question screens render thousands of these (issue 10), so each
- * option is one label around its input.
+ * listener per option. Large question screens render thousands of these, so each option is one
+ * label around its input (docs/performance.md#native-radios-one-change-handler-per-group).
  */
 export function ChoiceRadios(props: ChoiceControlProps) {
   return choiceRadios(props, useId());
@@ -14,7 +14,8 @@ export function ChoiceRadios(props: ChoiceControlProps) {
 
 /**
  * ChoiceRadios' markup for a group named `name`, for a caller that draws many groups under one
- * id of its own (an mcq block): no component, hook or fragment per question (issue 10).
+ * id of its own (an mcq block): no component, hook or fragment per question, each a fiber
+ * more on a screen of thousands (docs/performance.md#fewer-fibers-per-block).
  */
 export function choiceRadios({ legend, options, value, onChange, disabled, hint, badge }: ChoiceControlProps, name: string): ReactElement {
   const legendId = `${name}-legend`;

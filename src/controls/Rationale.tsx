@@ -9,7 +9,7 @@ export interface RationaleProps {
 
 /**
  * Whether `Rationale` shows anything for this rationale. A caller rendering many questions (an
- * mcq screen) checks first, so a question without one carries no empty component (issue 10).
+ * mcq screen) checks first, so a question without one carries no empty component.
  */
 export function hasRationale(rationale: QuestionRationale | undefined): rationale is QuestionRationale {
   return rationale !== undefined && rationale !== null && (rationale.correct !== null || Boolean(rationale.text) || Boolean(rationale.html));

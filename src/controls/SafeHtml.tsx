@@ -19,7 +19,8 @@ export interface SafeHtmlProps {
 
 type Transform = (clean: string) => string;
 
-// Module constants, not closures per element: a screen may hold thousands (issue 10).
+// Module constants, not closures per element: a screen may hold thousands, each closure an object
+// on the heap (docs/performance.md#block-bindings-made-once).
 const noUnsubscribe = () => {};
 const neverChanges = () => noUnsubscribe;
 const inClient = () => false;
@@ -69,7 +70,8 @@ function serverMarkup(marker: string): string | null {
 
 /**
  * SafeHtml as a hook, for a component that returns the element as its own (an html block: one
- * component fewer per block on a screen of thousands, issue 10) while the sink stays in this file.
+ * component fewer per block on a screen of thousands, see docs/performance.md#fewer-fibers-per-block)
+ * while the sink stays in this file.
  */
 export function useSafeHtml({ html, as: Element = 'div', className, id, transform }: SafeHtmlProps): ReactElement {
   const marker = useId();

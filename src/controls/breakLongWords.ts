@@ -15,7 +15,7 @@ const ANY_RUN = new RegExp(`(?:^|[\\s<>&])[^\\s<>&]{${LONGEST_RUN + 1}}`);
  * docs/reliability.md), whatever `overflow-wrap` says. Tags and entities are left whole.
  */
 export function breakLongWords(html: string): string {
-  // Most prose has no such run: one test instead of splitting every block at its tags (issue 10).
+  // Most prose has no such run: one test instead of splitting every block at its tags.
   if (html.length <= LONGEST_RUN || !ANY_RUN.test(html)) return html;
   return html
     .split(TAG)

@@ -3,7 +3,8 @@ import type { ChoiceControlProps } from './RadioChoice';
 
 /**
  * The first children of a native choice group's fieldset: its legend (badge first) and its hint,
- * as a flat list the options are pushed onto (no fragment per question, issue 10).
+ * as a flat list the options are pushed onto (no fragment per question: one fiber fewer each, on
+ * screens of thousands; see docs/performance.md#fewer-fibers-per-block).
  */
 export function choiceGroupHead({ legend, badge, hint }: Pick<ChoiceControlProps, 'legend' | 'badge' | 'hint'>, legendId?: string): ReactElement[] {
   const head = [

@@ -16,7 +16,7 @@ type Purifier = ReturnType<typeof DOMPurify>;
 let purifier: Purifier | null | undefined;
 /**
  * Output by input string. DOMPurify parses a document per call (~0.2 ms a block): a remount, a
- * revisited screen or a repeated string costs that once (issue 10). The config and hook are fixed
+ * revisited screen or a repeated string costs that once (docs/performance.md#kept-outputs). The config and hook are fixed
  * for the page's life, so an input's output never changes. Bounded: the oldest entry goes first,
  * and a string over MEMO_LONGEST characters is not kept, so a 10 MB payload is not pinned.
  */
@@ -50,7 +50,7 @@ function makePurifier(host: WindowLike, extra: Config): Purifier | null {
     }
   });
   // Set once: a config passed per call is parsed again on every call (allowlists rebuilt), which
-  // was a third of DOMPurify's time on a screen of 2,000 html blocks (issue 10).
+  // was a third of DOMPurify's time on a screen of 2,000 html blocks.
   instance.setConfig({ ...PURIFY_CONFIG, ...purifyPolicyOption(), ...extra });
   return instance;
 }
@@ -103,7 +103,7 @@ let inertDocument: Document | undefined;
  * Sanitizes many strings in one DOMPurify pass and keeps each result for `sanitizeHtml`. A screen
  * of 2,000 html blocks cost 2,000 document parses and walks; here each string is parsed into its
  * own `div` of one inert document (no script runs, nothing loads) and DOMPurify walks them all at
- * once: two thirds of the time (issue 10). Each string's output is its div's markup, the
+ * once: two thirds of the time (docs/performance.md#one-dompurify-pass-per-screen). Each string's output is its div's markup, the
  * same string `sanitizeHtml` returns for it alone. Browser only; on a server, and for strings this
  * cannot take, `sanitizeHtml` sanitizes one at a time as before. Returns how many it took.
  */

@@ -5,7 +5,7 @@ import { useStrings, type LocaleProps } from '../i18n/useStrings';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
 import { Heading, type HeadingLevel } from './Heading';
 import { readList, readRecord } from './read';
-import { referenceAnchorId } from './referenceAnchor';
+import { referenceAnchorId } from '../controls/referenceAnchor';
 import { ReferenceItem } from './ReferenceItem';
 import { referenceLinks } from './referenceLinks';
 

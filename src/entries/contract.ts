@@ -11,8 +11,8 @@ export { readSubmitResult, type SubmitResult, type QuestionRationale } from '../
 export { readCard, type CardView, type CardLabelView } from '../catalog/readCard';
 export { readPagination, type PageView } from '../catalog/readPagination';
 export type { CardTone } from '../catalog/cardTone';
-export { linkReferenceMarkers } from '../course/referenceMarkers';
-export { referenceAnchorId, REFERENCE_ANCHOR_PREFIX } from '../course/referenceAnchor';
+export { linkReferenceMarkers } from '../controls/referenceMarkers';
+export { referenceAnchorId, REFERENCE_ANCHOR_PREFIX } from '../controls/referenceAnchor';
 export { seriesProgress, type SeriesModuleStatus, type SeriesModuleView, type SeriesProgressView } from '../course/seriesProgress';
 export type { ReadoutAnswer, ReadoutAnswers } from '../course/readoutRows';
 export type { FollowUpAnswers, FollowUpSurveyAnswer } from '../course/followUpAnswers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../strings/en';
-import { createFormat } from './format';
+import { createFormat } from '../strings/format';
 import { mergeLayers, resolveStrings } from './resolveStrings';
 
 describe('mergeLayers', () => {

@@ -1,6 +1,6 @@
 import { en, type Strings, type StringsOverride, type StringsSection } from '../strings/en';
-import { bindMessages } from './bindMessages';
-import type { Format } from './format';
+import { bindMessages } from '../strings/bindMessages';
+import type { Format } from '../strings/format';
 
 const SECTIONS: readonly StringsSection[] = ['player', 'renderers', 'course', 'catalog'];
 

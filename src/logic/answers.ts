@@ -5,7 +5,7 @@ import { readFormInput } from '../model/fields/readFormInput';
 import { readGrouping } from '../model/fields/readGrouping';
 import { readImageHotspot } from '../model/fields/readImageHotspot';
 import type { Block } from '../model/types';
-import { escapeViewOf, puzzleIds } from './puzzles';
+import { escapeViewOf, puzzleIds } from './escapeView';
 
 /**
  * A learner's in-progress answer to one block. One shape per answer family, so a Renderer and its

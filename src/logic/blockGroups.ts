@@ -1,7 +1,8 @@
 /**
  * Blocks per render group. When one block changes, React copies the fibers of its siblings and of
  * its ancestors' siblings on the way down: with the thousands of blocks of a large screen in one
- * list, that copy was a large part of a click (issue 10). In groups of 64 a click copies two short lists.
+ * list, that copy was a large part of a click. In groups of 64 a click copies two short lists
+ * (docs/performance.md#render-groups-of-64-blocks).
  */
 export const GROUP_SIZE = 64;
 

@@ -3,8 +3,8 @@ import type { Block } from '../model/types';
 import { makeTestCourse } from '../../test/support/testCourse';
 import { isPhaseLocked } from './locking';
 import { nextPosition } from './navigation';
-import { escapeViewOf } from './puzzles';
-import { groupIntoScreens } from './screens';
+import { escapeViewOf } from './escapeView';
+import { groupIntoScreens } from '../model/screens';
 import { idleClock, startClock } from './time';
 
 // Small rules of navigation, screens, the phase clock and the puzzle view cache at their edges.

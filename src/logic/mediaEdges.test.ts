@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mediaExpiresAt, shouldRefetchMedia } from './media';
+import { mediaExpiresAt } from '../contract/mediaExpiry';
+import { shouldRefetchMedia } from './media';
 
 // The media expiry rules where media.test.ts leaves them open: expiries that are not strings, a
 // block without one beside the payload's, and refetch decisions at small clock values.

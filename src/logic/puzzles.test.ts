@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../model/types';
-import { acceptedPuzzleVerdicts, hasUnsolvedPuzzles, isPuzzleSolved, puzzleIds, unlockedSceneCount, escapeViewOf } from './puzzles';
+import { escapeViewOf, puzzleIds } from './escapeView';
+import { acceptedPuzzleVerdicts, hasUnsolvedPuzzles, isPuzzleSolved, unlockedSceneCount } from './puzzles';
 import type { QuestionRationale } from './result';
 
 const verdict = (questionId: string, correct: boolean | null): QuestionRationale => ({ questionId, correct, text: null, html: null });

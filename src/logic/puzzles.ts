@@ -1,18 +1,10 @@
-import { readNarrativeEscape, type NarrativeEscapeView } from '../model/fields/readNarrativeEscape';
+import type { NarrativeEscapeView } from '../model/fields/readNarrativeEscape';
 import type { Block } from '../model/types';
 import type { BlockAnswer } from './answers';
+import { escapeViewOf, puzzleIds } from './escapeView';
 import type { QuestionRationale } from './result';
 
 type Rationales = Readonly<Record<string, QuestionRationale | undefined>>;
-
-const viewCache = new WeakMap<object, NarrativeEscapeView>();
-
-/** A narrative-escape block's scenes, read once per (frozen) fields object: selectors ask often. */
-export function escapeViewOf(block: Block): NarrativeEscapeView {
-  let view = viewCache.get(block.fields);
-  if (!view) viewCache.set(block.fields, (view = readNarrativeEscape(block.fields)));
-  return view;
-}
 
 /**
  * Solutions are stripped (spec 2.4): a puzzle is solved once the service's check came back and did
@@ -20,11 +12,6 @@ export function escapeViewOf(block: Block): NarrativeEscapeView {
  */
 export function isPuzzleSolved(rationale: QuestionRationale | undefined): boolean {
   return rationale !== undefined && rationale.correct !== false;
-}
-
-/** Every puzzle id of the block, in scene order: the ids its answers and rationales are keyed by. */
-export function puzzleIds(view: NarrativeEscapeView): string[] {
-  return view.scenes.flatMap((scene) => scene.puzzles.map((puzzle) => puzzle.id));
 }
 
 /** How many scenes are open: each scene opens once every puzzle of the scenes before it is solved. */

@@ -16,7 +16,7 @@ export function deepFreeze<T>(value: T): T {
 
 /**
  * Freezes a course whose blocks are each frozen already: the blocks map itself is frozen without
- * a walk over its entries (listing a map of thousands of ids costs about a millisecond, issue 10).
+ * a walk over its entries (listing a map of thousands of ids costs about a millisecond).
  */
 export function freezeCourse(course: Course): Course {
   for (const key of Object.keys(course) as (keyof Course)[]) if (key !== 'blocks') deepFreeze(course[key]);

@@ -31,7 +31,7 @@ export function normalizeBlock(
   }
   // Each kind's block is one literal (base keys first, then the kind's, as before): building a
   // base and adding to it cost a shape change per block, and a spread of every choice component
-  // a copy of it (issue 10).
+  // a copy of it.
   const id = placement.id;
   const canonical = kind ?? 'unknown';
   const phaseId = placement.phaseId;

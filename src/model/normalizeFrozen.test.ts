@@ -12,8 +12,8 @@ function unfrozen(value: unknown, path = '$', found: string[] = []): string[] {
 
 /**
  * The model is immutable all the way down. Blocks, questions and options are frozen as they are
- * made and the course's own freeze no longer walks the blocks (issue 10), so this checks each
- * place a block comes from: a phase, an ungated gate, the course-level evaluation block.
+ * made and the course's own freeze no longer walks the blocks (a second walk over thousands; see
+ * docs/performance.md#frozen-model-built-as-read), so this checks each place a block comes from: a phase, an ungated gate, the course-level evaluation block.
  */
 describe('normalizeCourse freezes the whole model', () => {
   const cases: Array<[string, unknown]> = [

@@ -1,5 +1,5 @@
 import { PHASE_TYPES } from '../contract';
-import { groupIntoScreens, type ScreenPlacement } from '../logic/screens';
+import { groupIntoScreens, type ScreenPlacement } from './screens';
 import { normalizeBlock } from './normalizeBlock';
 import { asRecord, DisplayModeSchema, Flag, List, NonEmptyText, NonNegativeWhole, Reader, Record as RecordSchema, ScreenCount, Whole } from './read';
 import type { Block, Phase } from './types';

@@ -79,7 +79,7 @@ export function readQuestion(reader: Reader, raw: unknown, fallbackId: string, p
     ownId === undefined
       ? reader.firstOf(source, ID_KEYS, NonEmptyText, fallbackId)
       : reader.firstOf({ id: ownId, question_id: source.question_id, questionId: source.questionId }, ID_KEYS, NonEmptyText, fallbackId);
-  // Frozen as made: the model is immutable, and a walk over it afterwards cost more (issue 10).
+  // Frozen as made: the model is immutable, and a walk over it afterwards cost more.
   return Object.freeze({
     id,
     prompt: reader.firstOf(source, PROMPT_KEYS, NonEmptyText, ''),

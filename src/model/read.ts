@@ -51,8 +51,9 @@ const numberLike = (value: unknown) => {
 
 /**
  * The same answers as valibot for the schemas normalize reads thousands of times per payload,
- * without its per-call allocations: safeParse was a third of normalizeCourse (issue 10). Each
- * returns the schema's output, or MISS exactly when the schema fails.
+ * without its per-call allocations: safeParse was a third of normalizeCourse (see
+ * docs/performance.md#fast-checks-instead-of-valibot). Each returns the schema's output, or MISS
+ * exactly when the schema fails.
  */
 const FAST_CHECKS = new Map<v.GenericSchema, (value: unknown) => unknown>([
   [Text, (value) => (typeof value === 'string' ? value : MISS)],

@@ -4,7 +4,7 @@ const SMALL = 16;
 /**
  * The values a list has used so far, for spotting a repeat (question ids of an mcq). Questions
  * come a handful per block, thousands of blocks per course: a Set each was a measurable part of
- * normalizeCourse (issue 10), so a short list is compared in place and only a long one gets a Set.
+ * normalizeCourse, so a short list is compared in place and only a long one gets a Set.
  */
 export class SeenValues {
   private readonly list: string[] = [];

@@ -15,7 +15,8 @@ export interface Snapshot {
 export interface SnapshotOptions {
   /**
    * Freeze each copied object and array as it is finished. normalizeCourse freezes the whole
-   * course anyway; doing it here saves a second walk over the payload (issue 10).
+   * course anyway; doing it here saves a second walk over the payload
+   * (docs/performance.md#frozen-model-built-as-read).
    * @default false
    */
   freeze?: boolean;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SeriesModulePayload, SeriesPayload } from '../contract/course';
-import { safeHostHref } from '../catalog/safeHostHref';
+import { safeHostHref } from '../controls/safeHostHref';
 import { seriesProgress, type SeriesModuleView } from '../course/seriesProgress';
 import { useStrings } from '../i18n/useStrings';
 

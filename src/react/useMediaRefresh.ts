@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { DEFAULT_MEDIA_SAFETY_MARGIN_MS, mediaExpiresAt, shouldRefetchMedia, type MediaRefreshState } from '../logic/media';
+import { DEFAULT_MEDIA_SAFETY_MARGIN_MS, mediaExpiresAt } from '../contract/mediaExpiry';
+import { shouldRefetchMedia, type MediaRefreshState } from '../logic/media';
 import type { Course } from '../model/types';
 
 /** The longest a timer may be set for (setTimeout overflows past about 24.8 days). */

@@ -1,5 +1,4 @@
 export { createRegistry } from './createRegistry';
-export { defaultRegistry } from './defaultRegistry';
 export { resolveRenderer, type Resolution } from './resolveRenderer';
 export { BlockNotice } from './BlockNotice';
 export type * from './types';

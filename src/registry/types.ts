@@ -57,7 +57,8 @@ export interface RegistryEntry<B extends Block = Block> {
   /**
    * Renderer and Fallback show the block alone and read no learner state (answer, status,
    * rationales, checks): the player then subscribes the kind's blocks to nothing and hands them the
-   * editable defaults. A screen of thousands of prose blocks saves a subscription each (issue 10).
+   * editable defaults. A screen of thousands of prose blocks saves a subscription each
+   * (docs/performance.md#stateless-prose).
    * @default false
    */
   stateless?: boolean;

@@ -3,6 +3,7 @@ import { hasRequiredAnswer, isAnswerRequired } from '../logic/answerRequirement'
 import type { QuestionRationale } from '../logic/result';
 import { anchorIds, visibleBlockIds } from '../logic/gating';
 import { findPhase, isLastScreen } from '../logic/navigation';
+import type { ContinueBlocker } from '../logic/primaryAction';
 import { hasUnsolvedPuzzles } from '../logic/puzzles';
 import type { Block, Course, Phase, Screen } from '../model/types';
 import type { PlayerState } from './types';
@@ -53,9 +54,7 @@ export function selectVisibleBlockIds(course: Course, state: PlayerState): strin
   return selectScreenBlocks(course, state).visible;
 }
 
-/** Why Continue is disabled, or null when it is enabled. */
-export type ContinueBlocker = 'unanswered' | 'unchecked' | 'pending' | null;
-
+/** Why Continue is disabled on the current screen, or null when it is enabled. */
 export function selectContinueBlocker(course: Course, state: PlayerState): ContinueBlocker {
   const phase = selectPhase(course, state);
   if (!phase || !state.position) return null;

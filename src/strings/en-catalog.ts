@@ -1,4 +1,4 @@
-import { hostFormat, type Format } from '../i18n/format';
+import { hostFormat, type Format } from './format';
 
 /** User-visible strings of the catalog components: the `catalog` section of `Strings`. */
 export interface CatalogStrings {

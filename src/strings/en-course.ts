@@ -1,4 +1,4 @@
-import { hostFormat, type Format } from '../i18n/format';
+import { hostFormat, type Format } from './format';
 
 /**
  * User-visible strings of the course chrome: the `course` section of `Strings`. A message with a

@@ -1,5 +1,5 @@
-import { hostFormat, type Format } from '../i18n/format';
-import type { ContinueBlocker } from '../store/selectors';
+import { hostFormat, type Format } from './format';
+import type { ContinueBlocker } from '../logic/primaryAction';
 
 /**
  * Every string the player shows or announces (the `player` section of `Strings`). A message with a

@@ -1,4 +1,4 @@
-import { hostFormat, type Format } from '../i18n/format';
+import { hostFormat, type Format } from './format';
 
 /**
  * Every string the kind renderers show or announce (drag announcements included): the `renderers`

@@ -1,5 +1,5 @@
-import { hostFormat } from '../i18n/format';
-import { bindMessages } from '../i18n/bindMessages';
+import { hostFormat } from './format';
+import { bindMessages } from './bindMessages';
 import { enCatalog, type CatalogStrings } from './en-catalog';
 import { enCourse, type CourseStrings } from './en-course';
 import { playerStrings } from './en-player';

@@ -1,4 +1,4 @@
-import { hostFormat } from '../i18n/format';
+import { hostFormat } from './format';
 import type { CatalogStrings } from './en-catalog';
 
 /** The `catalog` section in Spanish. */

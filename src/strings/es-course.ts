@@ -1,4 +1,4 @@
-import { hostFormat, type Format } from '../i18n/format';
+import { hostFormat, type Format } from './format';
 import type { CourseStrings } from './en-course';
 
 function scaleText(min: number, minLabel: string | null, max: number, maxLabel: string | null, f: Format = hostFormat()): string {

@@ -1,5 +1,5 @@
-import { hostFormat, type Format } from '../i18n/format';
-import type { ContinueBlocker } from '../store/selectors';
+import { hostFormat, type Format } from './format';
+import type { ContinueBlocker } from '../logic/primaryAction';
 import type { playerStrings } from './en-player';
 
 /** The `player` section in Spanish, addressing the learner as "tú" throughout. */

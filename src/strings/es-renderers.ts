@@ -1,4 +1,4 @@
-import { hostFormat, type Format } from '../i18n/format';
+import { hostFormat, type Format } from './format';
 import type { rendererStrings } from './en-renderers';
 
 /** The `renderers` section in Spanish. */

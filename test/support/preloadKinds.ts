@@ -1,4 +1,4 @@
-import { defaultRegistry } from '../../src/registry/defaultRegistry';
+import { defaultRegistry } from '../../src/renderers/defaultRegistry';
 import { preloadPlayerViews } from '../../src/react/lazyViews';
 
 /**

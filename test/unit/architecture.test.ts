@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const src = resolve(__dirname, '../../src');
@@ -11,24 +12,116 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)[^'"]*from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
+/**
+ * Every module a file names, as the compiler's own scanner reads them: `import` and `import type`,
+ * `export … from` and `export type * from`, side-effect imports, `import()` calls and `import()` types.
+ */
+const importsOf = (file: string) => ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.map((imported) => imported.fileName);
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+/**
+ * ARCHITECTURE.md "src/ layout and who may import whom": every folder of src/ (and the root
+ * index.ts) with the folders it may import, type-only imports included. Rows go lowest first and a
+ * row names only rows above it, so the table is an order and no two folders can import each other.
+ *
+ * - contract <- model <- logic: the wire, the normalized Course (Screen[] included), pure rules.
+ * - store and strings both sit on logic and not on each other: the store holds no text, and a
+ *   string table reads only logic's vocabulary (ContinueBlocker) and its own Intl formatting
+ *   (strings/format.ts, strings/bindMessages.ts).
+ * - i18n (the React side of strings: context, hooks, resolving overrides) sits on strings.
+ * - registry (the mechanism) and controls (shared controls, the sanitizer, safe links and
+ *   reference markers) sit on i18n and not on each other.
+ * - renderers (with the built-in list, renderers/defaultRegistry.ts) and course sit on both;
+ *   catalog also on course, whose root, heading and tolerant readers its cards reuse. None of the
+ *   three imports another otherwise.
+ * - react is the player: everything below but catalog (a catalog page pulls no player code, and
+ *   the player no catalog code).
+ * - entries holds the non-React entries (contract); index.ts is the React entry.
+ * - locales, client and webhooks are entries of their own that nothing imports: locales reads
+ *   strings only, the server toolkit the contract only.
+ */
+const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
+  contract: [],
+  model: ['contract'],
+  logic: ['contract', 'model'],
+  store: ['contract', 'model', 'logic'],
+  strings: ['contract', 'model', 'logic'],
+  i18n: ['contract', 'model', 'logic', 'store', 'strings'],
+  registry: ['contract', 'model', 'logic', 'store', 'strings', 'i18n'],
+  controls: ['contract', 'model', 'logic', 'store', 'strings', 'i18n'],
+  renderers: ['contract', 'model', 'logic', 'store', 'strings', 'i18n', 'registry', 'controls'],
+  course: ['contract', 'model', 'logic', 'store', 'strings', 'i18n', 'registry', 'controls'],
+  catalog: ['contract', 'model', 'logic', 'store', 'strings', 'i18n', 'registry', 'controls', 'course'],
+  react: ['contract', 'model', 'logic', 'store', 'strings', 'i18n', 'registry', 'controls', 'renderers', 'course'],
+  entries: ['contract', 'model', 'logic', 'store', 'strings', 'i18n', 'registry', 'controls', 'renderers', 'course', 'catalog'],
+  'index.ts': ['contract', 'model', 'logic', 'store', 'strings', 'i18n', 'registry', 'controls', 'renderers', 'course', 'catalog', 'react', 'entries'],
+  locales: ['strings'],
+  client: ['contract'],
+  webhooks: ['contract'],
+};
+
+/** The top-level entries of src/: its folders and its root files (index.ts). */
+const units = readdirSync(src).filter((name) => statSync(join(src, name)).isDirectory() || /\.tsx?$/.test(name));
+
+/** The entry of src/ a resolved import path lies in, or null outside src/ (test fixtures and support). */
+function unitOf(path: string): string | null {
+  const inside = relative(src, path);
+  if (inside === '..' || inside.startsWith(`..${sep}`)) return null;
+  const first = inside.split(sep)[0] || 'index';
+  return units.find((unit) => unit === first || unit.replace(/\.tsx?$/, '') === first) ?? first;
+}
+
+/** `file -> spec` for every relative import of the files that leaves their entry for one its row does not name. */
+function wrongWayImports(unit: string): string[] {
+  const files = statSync(join(src, unit)).isDirectory() ? filesUnder(join(src, unit)) : [join(src, unit)];
+  return files.flatMap((file) =>
+    importsOf(file)
+      .filter((spec) => spec.startsWith('.'))
+      .filter((spec) => {
+        const target = unitOf(resolve(dirname(file), spec));
+        // Only a test beside its module reaches out of src/, for the shared fixtures and support.
+        if (target === null) return !isTest(file);
+        return target !== unit && !MAY_IMPORT[unit]!.includes(target);
+      })
+      .map((spec) => `${relative(src, file)} -> ${spec}`),
+  );
+}
 
 /** ARCHITECTURE.md: import direction, enforced here in place of a lint rule. */
 describe('import direction', () => {
-  it.each(['contract', 'model', 'logic'])('src/%s imports neither React nor zustand nor the layers above it', (layer) => {
-    const offenders = filesUnder(join(src, layer)).flatMap((file) =>
-      importsOf(file)
-        .filter((spec) => /^(react|react-dom|zustand)(\/|$)/.test(spec) || /\.\.\/(store|react|registry|renderers|controls|course|catalog)(\/|$)/.test(spec))
-        .map((spec) => `${relative(src, file)} -> ${spec}`),
-    );
+  it('has a row for every folder of src/ and the root index.ts, and none for anything else', () => {
+    expect([...units].sort()).toEqual(Object.keys(MAY_IMPORT).sort());
+  });
+
+  it('is an order: a row names only rows above it', () => {
+    const rows = Object.keys(MAY_IMPORT);
+    const backwards = rows.flatMap((unit, index) => MAY_IMPORT[unit]!.filter((allowed) => !rows.slice(0, index).includes(allowed)).map((allowed) => `${unit} -> ${allowed}`));
+    expect(backwards).toEqual([]);
+  });
+
+  it.each(Object.keys(MAY_IMPORT))('src/%s imports only the folders its row names', (unit) => {
+    expect(wrongWayImports(unit)).toEqual([]);
+  });
+
+  it.each([
+    ['contract', /^(react|react-dom|zustand)(\/|$)/],
+    ['model', /^(react|react-dom|zustand)(\/|$)/],
+    ['logic', /^(react|react-dom|zustand)(\/|$)/],
+    ['strings', /^(react|react-dom|zustand)(\/|$)/],
+    ['locales', /^(react|react-dom|zustand)(\/|$)/],
+    // zustand's vanilla core and middleware only: the bare `zustand` entry is its React binding.
+    ['store', /^(react|react-dom)(\/|$)|^zustand$/],
+  ])('src/%s imports no React (and below store/, no zustand)', (unit, banned) => {
+    const offenders = filesUnder(join(src, unit)).flatMap((file) => importsOf(file).filter((spec) => banned.test(spec)).map((spec) => `${relative(src, file)} -> ${spec}`));
     expect(offenders).toEqual([]);
   });
 
-  it('keeps the server toolkit free of React, the DOM layers and Node-only modules', () => {
+  it('keeps the server toolkit free of React and Node-only modules', () => {
     const offenders = ['client', 'webhooks'].flatMap((layer) =>
       filesUnder(join(src, layer)).flatMap((file) =>
         importsOf(file)
-          .filter((spec) => /^(react|react-dom|zustand|node:|fs|crypto|http)(\/|$)/.test(spec) || /\.\.\/(store|react|registry|renderers|controls)(\/|$)/.test(spec))
+          .filter((spec) => /^(react|react-dom|zustand|node:|fs|crypto|http)(\/|$)/.test(spec))
           .map((spec) => `${relative(src, file)} -> ${spec}`),
       ),
     );

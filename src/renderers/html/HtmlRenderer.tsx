@@ -1,5 +1,5 @@
 import { useSafeHtml } from '../../controls/SafeHtml';
-import { linkReferenceMarkers } from '../../course/referenceMarkers';
+import { linkReferenceMarkers } from '../../controls/referenceMarkers';
 import type { HtmlBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 
@@ -8,7 +8,7 @@ const linkers = new WeakMap<object, Transform>();
 
 /**
  * The transform that links [N] markers to this course's references, one per references list (not
- * a callback per block: a screen may hold thousands, issue 10); none when there are no references.
+ * a callback per block: a screen may hold thousands); none when there are no references.
  */
 function markerLinker(references: unknown): Transform | undefined {
   if (!Array.isArray(references) || references.length === 0) return undefined;

@@ -13,7 +13,7 @@ const NO_SELECTIONS: Readonly<Record<string, string>> = Object.freeze({});
  * The mcq component whose questions are each a single-choice group drawn by `draw`. The renderer
  * and its fallback are each one such component: a screen may hold thousands of mcq blocks, and a
  * wrapper, a control component and a fragment per question were a third of its React fibers
- * (issue 10). One id per block names every group in it.
+ * (docs/performance.md#fewer-fibers-per-block). One id per block names every group in it.
  */
 export function mcqQuestions(draw: DrawChoice, displayName: string) {
   function McqQuestions({ block, answer, onAnswer, status, rationales, strings }: RendererProps<QuestionSetBlock>) {

@@ -1,7 +1,8 @@
 import { useId, useRef, type ComponentType } from 'react';
 import { SafeHtml } from '../../controls/SafeHtml';
 import { safeUrl } from '../../controls/safeUrl';
-import { isPuzzleSolved, puzzleIds } from '../../logic/puzzles';
+import { puzzleIds } from '../../logic/escapeView';
+import { isPuzzleSolved } from '../../logic/puzzles';
 import type { SceneView } from '../../model/fields/readNarrativeEscape';
 import type { RendererProps } from '../../registry/types';
 import { escapeIds } from './ids';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { isPuzzleSolved, puzzleIds } from '../../logic/puzzles';
+import { puzzleIds } from '../../logic/escapeView';
+import { isPuzzleSolved } from '../../logic/puzzles';
 import type { QuestionRationale } from '../../logic/result';
 import type { NarrativeEscapeView } from '../../model/fields/readNarrativeEscape';
 import type { PlayerStrings } from '../../strings/en';

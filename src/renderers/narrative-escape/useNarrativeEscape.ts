@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { escapeViewOf, isPuzzleSolved, unlockedSceneCount } from '../../logic/puzzles';
+import { escapeViewOf } from '../../logic/escapeView';
+import { isPuzzleSolved, unlockedSceneCount } from '../../logic/puzzles';
 import type { QuestionRationale } from '../../logic/result';
 import type { NarrativeEscapeView, PuzzleView } from '../../model/fields/readNarrativeEscape';
 import type { RendererProps } from '../../registry/types';

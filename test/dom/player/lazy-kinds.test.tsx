@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OtherBlock } from '../../../src/model/types';
-import { defaultRegistry } from '../../../src/registry/defaultRegistry';
+import { defaultRegistry } from '../../../src/renderers/defaultRegistry';
 import { lazyEntry } from '../../../src/registry/lazyEntry';
 import type { RegistryEntry, RendererProps } from '../../../src/registry/types';
 import { makePlayerPayload } from '../../support/playerCourse';

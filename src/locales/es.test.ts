@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en';
-import es from '../locales/es';
-import { createFormat } from '../i18n/format';
+import { createFormat } from '../strings/format';
+import en from './en';
+import es from './es';
 
 /** Every path of a table down to its leaves, with the leaf's type ("string", "function"). */
 function leaves(value: unknown, path = ''): Map<string, string> {

@@ -1,4 +1,4 @@
-import type { DisplayMode, Screen } from '../model/types';
+import type { DisplayMode, Screen } from './types';
 
 /** What screens.ts needs to know of a block. */
 export interface ScreenPlacement {

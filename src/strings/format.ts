@@ -76,7 +76,7 @@ function once<T>(make: () => T): () => T {
 /**
  * Builds the formatting of one locale and time zone. Every Intl object, and the runtime's locale
  * and zone, are made on first use and then kept: resolving them eagerly cost ~50 ms of a cold load
- * (issue 10) on a screen that formats no number at all.
+ * on a screen that formats no number at all (docs/performance.md#lazy-intl).
  */
 export function createFormat(options: FormatOptions = {}): Format {
   const locale = once(() => supportedLocale(options.locale));

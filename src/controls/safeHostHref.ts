@@ -1,4 +1,4 @@
-import { safeUrl } from '../controls/safeUrl';
+import { safeUrl } from './safeUrl';
 
 /**
  * A host-given link target: an absolute URL through safeUrl, or a root-relative path ("/courses/1")

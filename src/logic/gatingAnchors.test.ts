@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anchorIds, revealsLocally, visibleBlockIds } from '../logic/gating';
-import { normalizeCourse } from './normalizeCourse';
+import { normalizeCourse } from '../model/normalizeCourse';
+import { anchorIds, revealsLocally, visibleBlockIds } from './gating';
 
 /** One phase: the anchor, then a block gated on it. */
 function gatedOn(anchor: Record<string, unknown>) {

@@ -1,4 +1,3 @@
-import { readList, readRecord } from './read';
 import { referenceAnchorId } from './referenceAnchor';
 
 const TAG = /(<[^>]*>)/;
@@ -6,8 +5,8 @@ const MARKER = /\[([A-Za-z0-9_-]{1,16})\]/g;
 
 function referenceNumbers(references: unknown): Set<string> {
   const numbers = new Set<string>();
-  for (const reference of readList(references)) {
-    const number = readRecord(reference).number;
+  for (const reference of Array.isArray(references) ? references : []) {
+    const number = typeof reference === 'object' && reference !== null ? (reference as { number?: unknown }).number : undefined;
     const text = typeof number === 'number' ? String(number) : typeof number === 'string' ? number.trim() : '';
     if (referenceAnchorId(text)) numbers.add(text);
   }
