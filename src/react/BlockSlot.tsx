@@ -4,7 +4,7 @@ import { anchorIds } from '../logic/gating';
 import type { QuestionSpans } from '../logic/questionClock';
 import type { Block, Course } from '../model/types';
 import { shallow } from 'zustand/vanilla/shallow';
-import { blockStateKeys, checksWithService, selectBlockView, type BlockView } from '../store/blockView';
+import { blockView, checksWithService, type BlockView } from '../store/blockView';
 import type { PlayerStore } from '../store/createPlayerStore';
 import type { PlayerEvent } from '../store/types';
 import { BlockNotice } from '../registry/BlockNotice';
@@ -18,7 +18,8 @@ const NO_SPANS: QuestionSpans = {};
 
 /**
  * Everything one block keeps for its life, made in one go: on a screen of thousands of blocks each
- * hook, effect and callback is thousands of objects (issue 10), so the slot holds one of these.
+ * hook, effect and callback is thousands of objects on the heap, so the slot holds one of these
+ * (docs/performance.md#block-bindings-made-once).
  */
 interface Binding {
   view: KeyedReader<BlockView>;
@@ -48,7 +49,7 @@ function bind(store: PlayerStore, course: Course, block: Block, stateless: boole
     if (next !== previous) store.getState().actions.recordQuestionClocks(next);
   };
   return {
-    view: stateless ? NO_STATE : createKeyedReader(store, blockStateKeys(block), (s) => selectBlockView(course, s, block), shallow),
+    view: stateless ? NO_STATE : createKeyedReader(store, blockView.keys(block), (s) => blockView.select(course, s, block), shallow),
     onAnswer: (next) => store.getState().actions.answer(block.id, next),
     onCheck: () => void store.getState().actions.checkAnswer(block.id),
     element: createRef<HTMLDivElement>(),

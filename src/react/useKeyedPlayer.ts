@@ -1,6 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { PlayerStore } from '../store/createPlayerStore';
-import { keyedSubscriptionsOf } from '../store/keyedSubscriptions';
 import type { PlayerState } from '../store/types';
 import { usePlayerContext } from './PlayerContext';
 
@@ -12,12 +11,11 @@ export interface KeyedReader<T> {
 }
 
 /**
- * A reader of `selector` over `store` woken only by changes to `keys` (from `stateKey`), which must
- * name every entry the selector reads. The last value is kept by state, and an `isEqual` new value
+ * A reader of `selector` over `store` woken only by changes to `keys` (from `stateKey`, `wholeKey`;
+ * the store's `subscribeKeys`), which must name every entry the selector reads. The last value is kept by state, and an `isEqual` new value
  * is the previous one (no render).
  */
 export function createKeyedReader<T>(store: PlayerStore, keys: readonly string[], selector: (state: PlayerState) => T, isEqual: (a: T, b: T) => boolean = Object.is): KeyedReader<T> {
-  const keyed = keyedSubscriptionsOf(store);
   let last: { state: PlayerState; value: T } | undefined;
   const read = (state: PlayerState): T => {
     if (last && last.state === state) return last.value;
@@ -27,7 +25,7 @@ export function createKeyedReader<T>(store: PlayerStore, keys: readonly string[]
     return value;
   };
   return {
-    subscribe: (listener) => keyed.subscribe(keys, listener),
+    subscribe: (listener) => store.subscribeKeys(keys, listener),
     getSnapshot: () => read(store.getState()),
     // As zustand's useStore: the server rendered the initial state, so hydration reads it too.
     getServerSnapshot: () => read(store.getInitialState()),
@@ -42,7 +40,7 @@ export function useKeyedReader<T>(reader: KeyedReader<T>): T {
 /**
  * usePlayer for one block's worth of state: `selector` runs only when one of `keys` (from
  * `stateKey`) changed, so a screen of thousands of blocks does not run thousands of selectors per
- * click (issue 10). `keys` must name every entry the selector reads, and `selector` may change only
+ * click (docs/performance.md#keyed-subscriptions). `keys` must name every entry the selector reads, and `selector` may change only
  * with them. `isEqual` keeps the previous value (and skips the render) when a new one is equal to it.
  */
 export function useKeyedPlayer<T>(keys: readonly string[], selector: (state: PlayerState) => T, isEqual: (a: T, b: T) => boolean = Object.is): T {

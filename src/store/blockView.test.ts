@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeTestCourse } from '../../test/support/testCourse';
 import { shallow } from 'zustand/vanilla/shallow';
 import { normalizeCourse } from '../model/normalizeCourse';
-import { blockStateKeys, checksWithService, selectBlockView } from './blockView';
+import { blockView, checksWithService, type BlockView } from './blockView';
 import { createPlayerStore } from './createPlayerStore';
 import { forChangedKeys, stateKey, wholeKey, type KeyedSlice } from './keyedSubscriptions';
 import type { PlayerState } from './types';
@@ -14,13 +14,15 @@ const pairRationale = { 'pair-a': { questionId: 'pair-a', correct: false, text: 
 const rationale = { questionId: 'q1', correct: true, text: 'Yes.', html: null };
 
 /** Equal views: the same entries, and rationales with the same entries. */
-const sameView = (a: ReturnType<typeof selectBlockView>, b: ReturnType<typeof selectBlockView>) => shallow({ ...a, rationales: null }, { ...b, rationales: null }) && shallow(a.rationales, b.rationales);
+const sameView = (a: BlockView, b: BlockView) => shallow({ ...a, rationales: null }, { ...b, rationales: null }) && shallow(a.rationales, b.rationales);
 
-/** Every state entry that differs between two states, as stateKey names them. */
+/** Every state entry that differs between two states, as stateKey names them (and wholeKey the maps they are in). */
 function changedKeys(next: PlayerState, previous: PlayerState): string[] {
   const keys: string[] = [];
   for (const slice of ['answers', 'revealed', 'completed', 'submissions', 'rationales', 'results'] as KeyedSlice[]) {
+    const before = keys.length;
     forChangedKeys(next[slice], previous[slice], (key) => keys.push(stateKey(slice, key)));
+    if (keys.length > before) keys.push(wholeKey(slice));
   }
   if (next.questionClocks !== previous.questionClocks) keys.push(wholeKey('questionClocks'));
   return keys;
@@ -43,25 +45,25 @@ const changes: [string, string, Partial<PlayerState>][] = [
   ['the question clocks (another kind)', 'mcq', { questionClocks: { t1: { startedAt: 1, stoppedAt: null } } }],
 ] as never;
 
-describe('blockStateKeys', () => {
+describe('blockView.keys', () => {
   it.each(changes)('names what the view reads: %s (block %s)', (_name, blockId, change) => {
     const block = course.blocks[blockId]!;
     const next = { ...base, ...change };
-    const viewChanged = !sameView(selectBlockView(course, next, block), selectBlockView(course, base, block));
-    const keysTouched = changedKeys(next, base).some((key) => blockStateKeys(block).includes(key));
+    const viewChanged = !sameView(blockView.select(course, next, block), blockView.select(course, base, block));
+    const keysTouched = changedKeys(next, base).some((key) => blockView.keys(block).includes(key));
     expect(keysTouched).toBe(viewChanged);
   });
 
   it('covers changes that do change the view (the table is not all no-ops)', () => {
     const changing = changes.filter(([, blockId, change]) => {
       const block = course.blocks[blockId]!;
-      return !sameView(selectBlockView(course, { ...base, ...change }, block), selectBlockView(course, base, block));
+      return !sameView(blockView.select(course, { ...base, ...change }, block), blockView.select(course, base, block));
     });
     expect(changing.map(([name]) => name)).toEqual(['its answer', 'its phase completed', 'its phase sending', 'its own check failing', 'its reveal', 'its question\'s rationale', 'its phase result (card-flip)', 'the question clocks (timed quiz)']);
   });
 });
 
-describe('selectBlockView', () => {
+describe('blockView.select', () => {
   type Status = PlayerState['submissions'][string];
   const pending: Status = { state: 'pending', attempt: 0 };
   const failed: Status = { state: 'failed', attempt: 0 };
@@ -75,7 +77,7 @@ describe('selectBlockView', () => {
     ['revealed, whatever its check says', { revealed: { gut: true }, submissions: { 'block:gut': failed } }, 'done'],
     ['another block checking', { submissions: { 'block:mcq': pending } }, 'idle'],
   ] as [string, Partial<PlayerState>, string][])('shows the check state of %s: %s', (_name, change, checkState) => {
-    expect(selectBlockView(course, { ...base, ...change }, course.blocks.gut!).checkState).toBe(checkState);
+    expect(blockView.select(course, { ...base, ...change }, course.blocks.gut!).checkState).toBe(checkState);
   });
 
   it.each([
@@ -86,12 +88,12 @@ describe('selectBlockView', () => {
     ['its phase failed to send', { submissions: { 'phase:intro': failed } }, { reviewing: false, busy: false }],
     ['another phase being sent', { submissions: { 'phase:quiz': pending } }, { reviewing: false, busy: false }],
   ] as [string, Partial<PlayerState>, object][])('is reviewing / busy on %s', (_name, change, expected) => {
-    expect(selectBlockView(course, { ...base, ...change }, course.blocks.gut!)).toMatchObject(expected);
+    expect(blockView.select(course, { ...base, ...change }, course.blocks.gut!)).toMatchObject(expected);
   });
 
   it('carries the answer and the rationales of its own questions', () => {
     const answer = { type: 'selections', byQuestion: { q1: 'A' } } as const;
-    const view = selectBlockView(course, { ...base, answers: { mcq: answer }, rationales: { q1: rationale } }, course.blocks.mcq!);
+    const view = blockView.select(course, { ...base, answers: { mcq: answer }, rationales: { q1: rationale } }, course.blocks.mcq!);
     expect(view.answer).toBe(answer);
     expect(view.rationales).toEqual({ q1: rationale });
   });

@@ -19,33 +19,42 @@ export interface BlockView {
   questionClocks: QuestionSpans | undefined;
 }
 
-export function selectBlockView(course: Course, state: PlayerState, block: Block): BlockView {
-  const status = state.submissions[`block:${block.id}`]?.state;
-  return {
-    answer: state.answers[block.id],
-    reviewing: state.completed[block.phaseId] === true,
-    busy: state.submissions[`phase:${block.phaseId}`]?.state === 'pending',
-    checkState: state.revealed[block.id] ? 'done' : status === 'pending' ? 'pending' : status === 'failed' ? 'failed' : 'idle',
-    rationales: selectBlockRationales(course, state, block),
-    questionClocks: block.kind === 'timed-quiz' ? state.questionClocks : undefined,
-  };
+/** A block's view of the state, and the state entries it is read from: one value, so the two agree. */
+export interface BlockViewReader {
+  /** The state entries `select` reads (`stateKey`, `wholeKey`): a change anywhere else cannot change what the block shows. */
+  keys(block: Block): string[];
+  select(course: Course, state: PlayerState, block: Block): BlockView;
 }
 
-/** The state entries selectBlockView reads: a change anywhere else cannot change what the block shows. */
-export function blockStateKeys(block: Block): string[] {
-  return [
-    stateKey('answers', block.id),
-    stateKey('completed', block.phaseId),
-    stateKey('submissions', `phase:${block.phaseId}`),
-    stateKey('submissions', `block:${block.id}`),
-    stateKey('revealed', block.id),
-    ...questionIdsOf(block).map((id) => stateKey('rationales', id)),
-    // A card-flip also shows its phase's rationales that no block claims (selectBlockRationales).
-    ...(block.kind === 'card-flip' ? [stateKey('results', block.phaseId)] : []),
-    // Only a timed quiz reads the clocks: a large screen of other kinds pays nothing for them.
-    ...(block.kind === 'timed-quiz' ? [wholeKey('questionClocks')] : []),
-  ];
-}
+export const blockView: BlockViewReader = {
+  keys(block) {
+    return [
+      stateKey('answers', block.id),
+      stateKey('completed', block.phaseId),
+      stateKey('submissions', `phase:${block.phaseId}`),
+      stateKey('submissions', `block:${block.id}`),
+      stateKey('revealed', block.id),
+      // A card-flip also shows its phase's rationales that no block claims, by names only its
+      // phase's result lists (selectBlockRationales): any rationale may be one of them.
+      ...(block.kind === 'card-flip'
+        ? [stateKey('results', block.phaseId), wholeKey('rationales')]
+        : questionIdsOf(block).map((id) => stateKey('rationales', id))),
+      // Only a timed quiz reads the clocks: a large screen of other kinds pays nothing for them.
+      ...(block.kind === 'timed-quiz' ? [wholeKey('questionClocks')] : []),
+    ];
+  },
+  select(course, state, block) {
+    const status = state.submissions[`block:${block.id}`]?.state;
+    return {
+      answer: state.answers[block.id],
+      reviewing: state.completed[block.phaseId] === true,
+      busy: state.submissions[`phase:${block.phaseId}`]?.state === 'pending',
+      checkState: state.revealed[block.id] ? 'done' : status === 'pending' ? 'pending' : status === 'failed' ? 'failed' : 'idle',
+      rationales: selectBlockRationales(course, state, block),
+      questionClocks: block.kind === 'timed-quiz' ? state.questionClocks : undefined,
+    };
+  },
+};
 
 /** Blocks the service checks one at a time: graded anchors, and narrative-escape puzzles (solutions are stripped). */
 export function checksWithService(course: Course, block: Block): boolean {

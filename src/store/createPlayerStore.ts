@@ -8,12 +8,14 @@ import { applySubmitResult } from '../logic/submitTransition';
 import { pauseClock, startClock } from '../logic/time';
 import { withoutBlockClocks } from '../logic/timedQuizClocks';
 import { initialProgress } from './initialState';
+import { withKeyedSubscriptions, type KeyedSubscriptions } from './keyedSubscriptions';
 import type { PlayerStoreOptions } from './options';
 import { withPersistence } from './persistence';
 import { createSubmitter, type SubmitOutcome } from './submitter';
 import type { PlayerState, SubmissionKey } from './types';
 
-export type PlayerStore = StoreApi<PlayerState>;
+/** One player's store: zustand's API, and `subscribeKeys` to be woken by changes to named state entries only. */
+export type PlayerStore = StoreApi<PlayerState> & KeyedSubscriptions;
 
 /**
  * One vanilla store per player. It holds only what changes (position, answers, reveals, results,
@@ -26,7 +28,7 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
   const anchors = anchorIds(course);
 
   let adoptUnanswered = () => {};
-  const store = createStore<PlayerState>()(
+  const store: PlayerStore = createStore<PlayerState>()(withKeyedSubscriptions(
     withPersistence(options, (set, get) => {
       const moveTo = (position: Position) => {
         const phase = findPhase(course, position.phaseId);
@@ -160,7 +162,7 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
 
       return { ...initialProgress(course, options.initialProgress, options.carriedProgress), submissions: {}, reviewingAfterCompletion: false, actions };
     }),
-  );
+  ));
   // After hydration: a request its predecessor left unanswered is this player's to finish.
   adoptUnanswered();
   return store;

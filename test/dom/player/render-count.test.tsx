@@ -67,9 +67,12 @@ vi.mock('../../../src/store/blockView', async (original) => {
   const actual = await original<typeof import('../../../src/store/blockView')>();
   return {
     ...actual,
-    selectBlockView: (...args: Parameters<typeof actual.selectBlockView>) => {
-      selected.push(args[2].id);
-      return actual.selectBlockView(...args);
+    blockView: {
+      ...actual.blockView,
+      select: (...args: Parameters<typeof actual.blockView.select>) => {
+        selected.push(args[2].id);
+        return actual.blockView.select(...args);
+      },
     },
   };
 });
@@ -170,4 +173,22 @@ describe('render count', () => {
     expect(few).toBeGreaterThan(0);
     expect(many).toBe(few);
   });
+
+  it('a host re-rendering with inline certificate and strings objects (equal in value) re-renders no block (issue 22)', () => {
+    const host = (tick: number) => (
+      <CoursePlayer
+        payload={stablePayload} userId="user-1" onSubmit={async () => ({})} renderers={renderers}
+        certificate={<p>Certificate {tick % 1}</p>}
+        strings={{ player: { submitLabel: 'Send my answers' } }}
+      />
+    );
+    const { rerender } = render(host(0));
+    expect(screen.getByRole('button', { name: 'Send my answers' })).toBeTruthy();
+    commits.clear();
+    rerender(host(1));
+    rerender(host(2));
+    expect(BLOCKS.filter((id) => commits.has(id)), 'blocks re-rendered by the host').toEqual([]);
+  });
 });
+
+const stablePayload = payload();
