@@ -1,7 +1,8 @@
-import { useContext, useMemo } from 'react';
+import { useContext, useMemo, useRef } from 'react';
 import type { PlayerStrings, StringsOverride } from '../strings/en';
-import { createFormat, type Format } from './format';
+import { createFormat, type Format } from '../strings/format';
 import { mergeLayers, resolveStrings, type ResolvedStrings } from './resolveStrings';
+import { sameOverride } from './sameOverride';
 import { StringsContext, type StringsScope } from './stringsContext';
 
 /** The props every top-level component takes to be translated: a table, a locale and a time zone. */
@@ -29,12 +30,16 @@ function formatFor(locale: string | undefined, timeZone: string | undefined): Fo
 export function useStringsScope(own: StringsOverride | readonly (StringsOverride | undefined)[] | undefined, options: LocaleProps = {}): StringsScope {
   const parent = useContext(StringsContext);
   const { locale, timeZone } = options;
+  // An override written inline is a new object each render: keep the last one while it says the same.
+  const kept = useRef(own);
+  if (kept.current !== own && !sameOverride(kept.current, own)) kept.current = own;
+  const stable = kept.current;
   return useMemo(() => {
-    const layers = (Array.isArray(own) ? own : [own]).filter((layer): layer is StringsOverride => layer !== undefined);
+    const layers = (Array.isArray(stable) ? stable : [stable]).filter((layer): layer is StringsOverride => layer !== undefined);
     // Nothing of its own: the parent's scope itself, so its resolved table is shared, not rebuilt.
     if (layers.length === 0 && locale === undefined && timeZone === undefined) return parent;
     return { layers: [...parent.layers, ...layers], locale: locale ?? parent.locale, timeZone: timeZone ?? parent.timeZone };
-  }, [parent, own, locale, timeZone]);
+  }, [parent, stable, locale, timeZone]);
 }
 
 /** Every string, merged from English and the scope's tables, with messages bound to the scope's format. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Debrief } from '../course/Debrief';
 import { FollowUp } from '../course/FollowUp';
 import type { FollowUpAnswers } from '../course/followUpAnswers';
-import { usePlayerContext } from './PlayerContext';
+import { usePlayerActions, usePlayerContext } from './PlayerContext';
 
 /** Shown once every required phase is complete: the host's certificate state, the debrief and the follow-up. */
 export interface CompletionViewProps {
@@ -11,7 +11,8 @@ export interface CompletionViewProps {
 }
 
 export function CompletionView({ children, onFollowUpSubmit }: CompletionViewProps) {
-  const { strings, course, store } = usePlayerContext();
+  const { strings, course } = usePlayerContext();
+  const actions = usePlayerActions();
   const first = course.phases[0];
   return (
     <section className="method-completion" aria-labelledby="method-completion-heading">
@@ -22,7 +23,7 @@ export function CompletionView({ children, onFollowUpSubmit }: CompletionViewPro
       <Debrief debrief={course.debrief} headingLevel={3} />
       {onFollowUpSubmit && <FollowUp followUp={course.followUp} onFollowUpSubmit={onFollowUpSubmit} headingLevel={3} />}
       {first && (
-        <button type="button" className="method-button" data-variant="secondary" onClick={() => store.getState().actions.goTo({ phaseId: first.id, screenIndex: 0 })}>
+        <button type="button" className="method-button" data-variant="secondary" onClick={() => actions.goTo({ phaseId: first.id, screenIndex: 0 })}>
           {strings.reviewCourseLabel}
         </button>
       )}

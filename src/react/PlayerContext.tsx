@@ -3,9 +3,9 @@ import { useStore } from 'zustand';
 import type { Course } from '../model/types';
 import type { Registry, RenderEnvironment, TimeLimits } from '../registry/types';
 import type { PlayerStore } from '../store/createPlayerStore';
-import type { PlayerEvent, PlayerState } from '../store/types';
+import type { PlayerActions, PlayerEvent, PlayerState } from '../store/types';
 import type { PlayerStrings } from '../strings/en';
-import type { Format } from '../i18n/format';
+import type { Format } from '../strings/format';
 
 export interface PlayerContextValue {
   store: PlayerStore;
@@ -22,16 +22,25 @@ export interface PlayerContextValue {
   allowHttp: boolean;
   /** The host's `timeLimits`: whether a timed quiz's limits are enforced or advice only. */
   timeLimits: TimeLimits;
-  /** The host's certificate state, shown on completion and in a certificate phase. */
-  certificate?: ReactNode;
 }
 
 export const PlayerContext = createContext<PlayerContextValue | null>(null);
+
+/**
+ * The host's certificate state, shown on completion and in a certificate phase. A context of its
+ * own: a host re-rendering with a new element must not wake every block through PlayerContext.
+ */
+export const CertificateContext = createContext<ReactNode>(undefined);
 
 export function usePlayerContext(): PlayerContextValue {
   const value = useContext(PlayerContext);
   if (!value) throw new Error('usePlayer must be used inside <CoursePlayer>.');
   return value;
+}
+
+/** The player's actions (answer, continue, retake…): the same object for the store's life, read without subscribing. */
+export function usePlayerActions(): PlayerActions {
+  return usePlayerContext().store.getState().actions;
 }
 
 /** Subscribes to the narrowest slice of this player's state (one store per player). */

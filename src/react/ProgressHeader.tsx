@@ -1,6 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 import { blockingPhase } from '../logic/locking';
-import { usePlayer, usePlayerContext } from './PlayerContext';
+import { usePlayer, usePlayerActions, usePlayerContext } from './PlayerContext';
 
 /**
  * A padlock before a locked phase's title, so locked is told by shape as well as by the muted
@@ -17,7 +17,8 @@ function LockIcon() {
 
 /** The phases as a navigation landmark: current marked, completed enterable, locked explained. */
 export function ProgressHeader() {
-  const { course, strings, store } = usePlayerContext();
+  const { course, strings } = usePlayerContext();
+  const actions = usePlayerActions();
   const currentPhaseId = usePlayer((s) => s.position?.phaseId);
   const completed = usePlayer(useShallow((s) => s.completed));
   return (
@@ -41,7 +42,7 @@ export function ProgressHeader() {
                   type="button"
                   className="method-progress__link"
                   aria-current={isCurrent ? 'step' : undefined}
-                  onClick={() => store.getState().actions.goTo({ phaseId: phase.id, screenIndex: 0 })}
+                  onClick={() => actions.goTo({ phaseId: phase.id, screenIndex: 0 })}
                 >
                   {phase.title}
                   {completed[phase.id] && !isCurrent && <> <span className="method-visually-hidden">{strings.phaseCompletedNote}</span></>}

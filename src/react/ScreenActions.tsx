@@ -1,12 +1,13 @@
 import { useId, type MouseEvent } from 'react';
 import { previousPosition } from '../logic/navigation';
 import { selectContinueBlocker } from '../store/selectors';
-import { usePlayer, usePlayerContext } from './PlayerContext';
+import { usePlayer, usePlayerActions, usePlayerContext } from './PlayerContext';
 import { usePrimaryAction, type PrimaryAction } from './usePrimaryAction';
 
 /** Back and the screen's one forward action, with a stated reason when it is disabled. */
 export function ScreenActions() {
-  const { course, store, strings } = usePlayerContext();
+  const { course, strings } = usePlayerContext();
+  const actions = usePlayerActions();
   const reasonId = useId();
   const position = usePlayer((s) => s.position);
   const blocker = usePlayer((s) => selectContinueBlocker(course, s));
@@ -15,7 +16,6 @@ export function ScreenActions() {
   const canGoBack = previousPosition(course, position) !== null;
   // A retake starts over, so unanswered questions do not hold it back.
   const disabled = primary !== 'retake' && blocker !== null;
-  const actions = store.getState().actions;
   const labels: Record<Exclude<PrimaryAction, null>, string> = {
     continue: strings.continueLabel,
     submit: strings.submitLabel,

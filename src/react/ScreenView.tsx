@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useContext, useEffect, useId, useMemo, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { sanitizeHtmlAhead } from '../controls/sanitizeHtml';
 import { checksWithService } from '../store/blockView';
@@ -8,7 +8,7 @@ import { selectVisibleBlockIds } from '../store/selectors';
 import { PhaseReadout } from './PhaseReadout';
 import { PhaseResult } from './PhaseResult';
 import { ResultFeedback } from './ResultFeedback';
-import { usePlayer, usePlayerContext } from './PlayerContext';
+import { CertificateContext, usePlayer, usePlayerContext } from './PlayerContext';
 import { ScreenActions } from './ScreenActions';
 import { ScreenBlocks } from './ScreenBlocks';
 import { SubmissionStatus } from './SubmissionStatus';
@@ -19,14 +19,16 @@ import { useKeyedPlayer } from './useKeyedPlayer';
  * `focusOnMount` moves focus to the heading at once, for when it replaces what had focus (Start).
  */
 export function ScreenView({ focusOnMount = false }: { focusOnMount?: boolean }) {
-  const { course, strings, certificate } = usePlayerContext();
+  const { course, strings } = usePlayerContext();
+  const certificate = useContext(CertificateContext);
   const position = usePlayer(useShallow((s) => s.position));
   // The same array until the screen or the reveals change: answering a question is no new list.
   const blockIds = usePlayer((s) => selectVisibleBlockIds(course, s));
   // Only blocks the service checks one at a time can fail on their own.
   const checkedIds = useMemo(() => blockIds.filter((id) => course.blocks[id] && checksWithService(course, course.blocks[id])), [course, blockIds]);
   // The screen's prose in one DOMPurify pass before its blocks render, each of which would
-  // otherwise sanitize its own (issue 10); a block finds its string already sanitized.
+  // otherwise parse and walk a document of its own (docs/performance.md#one-dompurify-pass-per-screen);
+  // a block finds its string already sanitized.
   useMemo(() => sanitizeHtmlAhead(blockIds.map((id) => htmlOf(course.blocks[id]))), [course, blockIds]);
   const reviewing = usePlayer((s) => (s.position ? s.completed[s.position.phaseId] === true : false));
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { selectFailureNotice } from '../store/selectFailureNotice';
 import type { SubmissionKey } from '../store/types';
-import { usePlayer, usePlayerContext } from './PlayerContext';
+import { usePlayer, usePlayerActions, usePlayerContext } from './PlayerContext';
 import { usePrimaryAction } from './usePrimaryAction';
 
 /**
@@ -10,7 +10,8 @@ import { usePrimaryAction } from './usePrimaryAction';
  * button (ScreenActions).
  */
 export function SubmissionStatus({ submissionKey }: { submissionKey: SubmissionKey }) {
-  const { store, course, strings } = usePlayerContext();
+  const { course, strings } = usePlayerContext();
+  const actions = usePlayerActions();
   const status = usePlayer((s) => s.submissions[submissionKey]);
   const notice = usePlayer((s) => selectFailureNotice(course, s, submissionKey));
   const isScreenPhase = usePlayer((s) => submissionKey === `phase:${s.position?.phaseId}`);
@@ -31,7 +32,7 @@ export function SubmissionStatus({ submissionKey }: { submissionKey: SubmissionK
       <p>{text}</p>
       {seconds !== null && <p>{strings.retryingIn(seconds)}</p>}
       {!retriedByAction && (
-        <button type="button" className="method-button" data-variant="secondary" onClick={() => void store.getState().actions.retry(submissionKey)}>
+        <button type="button" className="method-button" data-variant="secondary" onClick={() => void actions.retry(submissionKey)}>
           {strings.retryLabel}
         </button>
       )}

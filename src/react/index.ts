@@ -1,3 +1,3 @@
 export { CoursePlayer, type CoursePlayerProps } from './CoursePlayer';
 export { preloadPlayerViews } from './lazyViews';
-export { usePlayer, usePlayerContext, type PlayerContextValue } from './PlayerContext';
+export { usePlayer, usePlayerActions, usePlayerContext, type PlayerContextValue } from './PlayerContext';

@@ -5,6 +5,7 @@ import type { QuestionRationale } from '../logic/result';
 import type { SubmitFailure } from '../logic/retry';
 import type { QuestionSpans } from '../logic/questionClock';
 import type { PhaseClock } from '../logic/time';
+import type { Diagnostic } from '../model/diagnostics';
 import type { BlockKind } from '../model/kinds';
 import type { PhaseResultRecord, SubmissionKey } from '../logic/submitTransition';
 
@@ -33,7 +34,11 @@ export type PlayerEvent =
    * A block's Renderer (or Fallback) threw while rendering: `error` is the thrown message (never the
    * Error, so events stay serialisable) and `fallback` what the learner sees instead. Once per throw.
    */
-  | { type: 'render_failed'; blockId: string; kind: BlockKind; error: string; fallback: 'fallback' | 'notice' };
+  | { type: 'render_failed'; blockId: string; kind: BlockKind; error: string; fallback: 'fallback' | 'notice' }
+  /** What normalize noticed in this payload, once per payload (also handed to `onDiagnostics`). */
+  | { type: 'diagnostics'; diagnostics: readonly Diagnostic[] }
+  /** The answers to course-level evaluation questions, once their phase completes (also handed to `onEvaluationSubmit`). */
+  | { type: 'evaluation_submitted'; answers: Readonly<Record<string, string>> };
 
 /** What survives a reload (with `persistence`) and what GET /api-progress can seed. */
 export interface PersistedProgress {

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import type { SeriesModulePayload, SubmitProgressBody } from '../contract';
+import type { FollowUpAnswers } from '../course/followUpAnswers';
+import type { LocaleProps } from '../i18n/useStrings';
+import type { Registry, RegistryEntry, TimeLimits } from '../registry/types';
+import type { InitialProgress, PersistenceOptions } from '../store/options';
+import type { StringsOverride } from '../strings/en';
+import type { HostCallbacks } from './hostCallbacks';
+
+export interface CoursePlayerProps extends LocaleProps, HostCallbacks {
+  /** Unknown JSON from GET /api-course-content: the envelope or its `data`. Never trusted. */
+  payload: unknown;
+  /** The learner's id; goes into every submission body. */
+  userId: string;
+  /** Receives the exact POST /api-submit-progress body; resolves with the service's answer, rejects on failure. */
+  onSubmit: (body: SubmitProgressBody) => Promise<unknown>;
+  /** Re-fetches the course (re-signs media) before signed URLs expire. */
+  onRefetch?: () => Promise<unknown>;
+  /** From GET /api-progress. */
+  initialProgress?: InitialProgress;
+  /** Resume answers and position after a reload. */
+  persistence?: PersistenceOptions;
+  /** Force the degraded fallback of every kind. @default false */
+  degraded?: boolean;
+  /** Add or replace renderers by kind. */
+  renderers?: readonly RegistryEntry<any>[];
+  /** Any part of the `Strings` table (e.g. `ce-course-player/locales/es`), deep-merged over English and any `<MethodStrings>` above. */
+  strings?: StringsOverride;
+  /** Receives the follow-up answers (commitment, survey, recheck); the form shows on completion when set. */
+  onFollowUpSubmit?: (answers: FollowUpAnswers) => void | Promise<unknown>;
+  /** Certificate state to show on completion (e.g. a <Certificate> from this package). */
+  certificate?: ReactNode;
+  /** @default 'light' */
+  theme?: 'light' | 'dark' | 'auto';
+  /** Extra class on the `.method-player` root, e.g. to override tokens for a host brand. */
+  className?: string;
+  /** A registry to start from. @default defaultRegistry */
+  registry?: Registry;
+  /** Show the course's landing page with a Start button before the first phase (not when resuming with progress). @default false */
+  landing?: boolean;
+  /** For a module of a series: the address of another module by course id; previous/next show as links. */
+  seriesHref?: (courseId: string) => string | null | undefined;
+  /** For a module of a series: called with the module the learner picks; previous/next show as buttons. */
+  onSeriesNavigate?: (module: SeriesModulePayload) => void;
+  /**
+   * Accept plain http image, media and link URLs in the payload as well as https (never any other
+   * scheme), e.g. for a local preview server. Production payloads are https. @default false
+   */
+  allowHttp?: boolean;
+  /**
+   * What a timed quiz's `timeLimit` does. `'enforced'`: a countdown, a warning with "More time" 20 s
+   * before the end (at least ten extensions), and a question that runs out locks with its last
+   * answer, as WCAG 2.2.1 allows. `'advisory'`: a suggested time only, nothing locks; pass it for a
+   * learner whose accommodations remove time limits. @default 'enforced'
+   */
+  timeLimits?: TimeLimits;
+}

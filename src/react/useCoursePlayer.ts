@@ -1,0 +1,87 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { isCourseUnreadable } from '../model/isCourseUnreadable';
+import { normalizeCourse } from '../model/normalizeCourse';
+import type { Course } from '../model/types';
+import { defaultRegistry } from '../renderers/defaultRegistry';
+import { preloadCourseKinds } from '../registry/preloadCourseKinds';
+import type { PlayerStore } from '../store/createPlayerStore';
+import { selectHasProgress } from '../store/selectors';
+import type { PlayerEvent } from '../store/types';
+import type { PlayerStrings } from '../strings/en';
+import type { StringsScope } from '../i18n/stringsContext';
+import { useResolvedStrings, useStringsScope } from '../i18n/useStrings';
+import type { CoursePlayerProps } from './coursePlayerProps';
+import { deliverToHost } from './hostCallbacks';
+import type { PlayerContextValue } from './PlayerContext';
+import { useCompletionPreload } from './useCompletionPreload';
+import { useCourseEvaluation } from './useCourseEvaluation';
+import { useCourseStore } from './useCourseStore';
+import { useMediaRefresh } from './useMediaRefresh';
+import { usePlayerLifecycle } from './usePlayerLifecycle';
+
+/** What the player's view draws from: the course, its store and context, and which view to show. */
+export interface CoursePlayerSetup {
+  course: Course;
+  store: PlayerStore;
+  context: PlayerContextValue;
+  /** The strings scope below the player (course chrome inside it reads the player's strings). */
+  scope: StringsScope;
+  strings: PlayerStrings;
+  unreadable: boolean;
+  /** The course is complete and the learner is not reviewing it. */
+  complete: boolean;
+  /** Whether the landing page still stands before the first phase, and whether Start was pressed. */
+  started: 'no' | 'resumed' | 'now';
+  start: () => void;
+}
+
+/**
+ * Everything CoursePlayer sets up: normalize, the store, the strings, the registry, and the one
+ * path from player outcomes to the host (every outcome is a PlayerEvent, hostCallbacks.ts routes it).
+ */
+export function useCoursePlayer(props: CoursePlayerProps): CoursePlayerSetup {
+  const [fresh, setFresh] = useState<{ from: unknown; raw: unknown } | null>(null);
+  // A re-fetched payload replaces the prop's until the host passes a new one.
+  const raw = fresh && fresh.from === props.payload ? fresh.raw : props.payload;
+  const normalized = useMemo(() => normalizeCourse(raw), [raw]);
+  const { course } = normalized;
+
+  const callbacks = useRef(props);
+  callbacks.current = props;
+  // One function for the player's life, so the context (and every block bound to it) never churns.
+  const [emit] = useState(() => (event: PlayerEvent) => deliverToHost(callbacks.current, event));
+  const store = useCourseStore(course, props, callbacks, emit);
+
+  // Once per payload: StrictMode's second effect run and a host's new callbacks send nothing again.
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    if (reported.current === normalized) return;
+    reported.current = normalized;
+    emit({ type: 'diagnostics', diagnostics: normalized.diagnostics });
+  }, [normalized, emit]);
+  usePlayerLifecycle(store);
+  useCourseEvaluation(store, course, emit);
+  const screenKey = useStore(store, (s) => (s.position ? `${s.position.phaseId}:${s.position.screenIndex}` : ''));
+  useMediaRefresh(course, props.onRefetch, (next) => setFresh({ from: props.payload, raw: next }), screenKey);
+
+  const registry = useMemo(() => (props.renderers ? (props.registry ?? defaultRegistry).extend(props.renderers) : props.registry ?? defaultRegistry), [props.registry, props.renderers]);
+  // After the first paint, so a page of questions is not held up by the code of later activities.
+  useEffect(() => preloadCourseKinds(registry, course), [registry, course]);
+  useCompletionPreload(store, course);
+  const scope = useStringsScope(props.strings, { locale: props.locale, timeZone: props.timeZone });
+  const text = useResolvedStrings(scope);
+  const strings = useMemo<PlayerStrings>(() => ({ ...text.renderers, ...text.player }), [text]);
+  const degraded = props.degraded ?? false;
+  const allowHttp = props.allowHttp ?? false;
+  const timeLimits = props.timeLimits ?? 'enforced';
+  const context = useMemo<PlayerContextValue>(
+    () => ({ store, course, registry, strings, format: text.format, allowHttp, timeLimits, env: { degraded }, onEvent: emit }),
+    [store, course, registry, strings, text.format, allowHttp, timeLimits, degraded, emit],
+  );
+  const complete = useStore(store, (s) => s.courseComplete && !s.reviewingAfterCompletion);
+  const unreadable = useMemo(() => isCourseUnreadable(normalized.diagnostics), [normalized]);
+  // Decided once: a learner coming back with progress goes straight to where they were.
+  const [started, setStarted] = useState<'no' | 'resumed' | 'now'>(() => (props.landing && !selectHasProgress(course, store.getState()) ? 'no' : 'resumed'));
+  return { course, store, context, scope, strings, unreadable, complete, started, start: () => setStarted('now') };
+}

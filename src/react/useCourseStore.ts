@@ -1,0 +1,31 @@
+import { useRef } from 'react';
+import type { Course } from '../model/types';
+import { createPlayerStore, type PlayerStore } from '../store/createPlayerStore';
+import type { PlayerEvent } from '../store/types';
+import type { CoursePlayerProps } from './coursePlayerProps';
+
+/**
+ * One store per player; a new course (a re-fetch) gets a new store that keeps the progress. The
+ * store reaches the host through `callbacks` (the latest props) and `emit`, so new callbacks from
+ * the host never re-create it.
+ */
+export function useCourseStore(course: Course, props: CoursePlayerProps, callbacks: { readonly current: CoursePlayerProps }, emit: (event: PlayerEvent) => void): PlayerStore {
+  const current = useRef<{ course: Course; store: PlayerStore } | null>(null);
+  if (current.current?.course !== course) {
+    // Progress carries over only to a re-fetch of the same course, never to a different one.
+    const previous = current.current?.course.id === course.id ? current.current.store.getState() : undefined;
+    current.current = {
+      course,
+      store: createPlayerStore({
+        course,
+        userId: props.userId,
+        onSubmit: (body) => callbacks.current.onSubmit(body),
+        onEvent: emit,
+        ...(props.initialProgress ? { initialProgress: props.initialProgress } : {}),
+        ...(props.persistence ? { persistence: props.persistence } : {}),
+        ...(previous ? { carriedProgress: previous } : {}),
+      }),
+    };
+  }
+  return current.current.store;
+}
