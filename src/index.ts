@@ -17,7 +17,7 @@ export type { CourseStrings } from './strings/en-course';
 export type { CatalogStrings } from './strings/en-catalog';
 export { createPlayerStore, type PlayerStore } from './store/createPlayerStore';
 export type { PlayerEvent, PlayerState, PersistedProgress, SubmissionKey, SubmissionStatus } from './store/types';
-export type { InitialProgress, PersistenceOptions, ProgressStorage } from './store/options';
+export type { InitialProgress, PersistenceOptions, ProgressStorage, SubmitInit } from './store/options';
 export { SafeHtml, type SafeHtmlProps } from './controls/SafeHtml';
 export { sanitizeHtml } from './controls/sanitizeHtml';
 export { safeUrl, type SafeUrlOptions } from './controls/safeUrl';

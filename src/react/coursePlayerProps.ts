@@ -3,7 +3,7 @@ import type { SeriesModulePayload, SubmitProgressBody } from '../contract';
 import type { FollowUpAnswers } from '../course/followUpAnswers';
 import type { LocaleProps } from '../i18n/useStrings';
 import type { Registry, RegistryEntry, TimeLimits } from '../registry/types';
-import type { InitialProgress, PersistenceOptions } from '../store/options';
+import type { InitialProgress, PersistenceOptions, SubmitInit } from '../store/options';
 import type { StringsOverride } from '../strings/en';
 import type { HostCallbacks } from './hostCallbacks';
 
@@ -12,8 +12,14 @@ export interface CoursePlayerProps extends LocaleProps, HostCallbacks {
   payload: unknown;
   /** The learner's id; goes into every submission body. */
   userId: string;
-  /** Receives the exact POST /api-submit-progress body; resolves with the service's answer, rejects on failure. */
-  onSubmit: (body: SubmitProgressBody) => Promise<unknown>;
+  /**
+   * Receives the exact POST /api-submit-progress body; resolves with the service's answer, rejects on
+   * failure. Pass `init.signal` to `fetch`: it aborts when the service has not answered within
+   * `submitTimeoutMs`, and the player then offers Try again (and retries on its own).
+   */
+  onSubmit: (body: SubmitProgressBody, init: SubmitInit) => Promise<unknown>;
+  /** How long a submission may wait for the service before it is aborted and retried; `Infinity` waits for ever. @default 30000 */
+  submitTimeoutMs?: number;
   /** Re-fetches the course (re-signs media) before signed URLs expire. */
   onRefetch?: () => Promise<unknown>;
   /** From GET /api-progress. */

@@ -19,7 +19,8 @@ export function useCourseStore(course: Course, props: CoursePlayerProps, callbac
       store: createPlayerStore({
         course,
         userId: props.userId,
-        onSubmit: (body) => callbacks.current.onSubmit(body),
+        onSubmit: (body, init) => callbacks.current.onSubmit(body, init),
+        ...(props.submitTimeoutMs !== undefined ? { submitTimeoutMs: props.submitTimeoutMs } : {}),
         onEvent: emit,
         ...(props.initialProgress ? { initialProgress: props.initialProgress } : {}),
         ...(props.persistence ? { persistence: props.persistence } : {}),

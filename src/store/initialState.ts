@@ -21,6 +21,6 @@ export function initialProgress(course: Course, seed: InitialProgress | undefine
     results: {},
     rationales: {},
     clock: idleClock,
-    courseComplete: false,
+    courseComplete: seed?.courseComplete === true,
   };
 }

@@ -19,6 +19,13 @@ export interface PersistenceOptions {
 export interface InitialProgress {
   completedPhaseIds?: readonly string[];
   currentPhaseId?: string;
+  /** The service says this learner finished the course: the player opens on its completion view. */
+  courseComplete?: boolean;
+}
+
+/** What onSubmit gets besides the body: a signal that aborts when the service took too long. */
+export interface SubmitInit {
+  signal: AbortSignal;
 }
 
 export interface Timers {
@@ -29,8 +36,13 @@ export interface Timers {
 export interface PlayerStoreOptions {
   course: Course;
   userId: string;
-  /** Receives the exact POST /api-submit-progress body; resolves with the service's answer. */
-  onSubmit: (body: import('../contract').SubmitProgressBody) => Promise<unknown>;
+  /**
+   * Receives the exact POST /api-submit-progress body; resolves with the service's answer. The
+   * signal aborts when the service has not answered within `submitTimeoutMs`.
+   */
+  onSubmit: (body: import('../contract').SubmitProgressBody, init: SubmitInit) => Promise<unknown>;
+  /** How long a submission may wait for the service before it is aborted and retried; `Infinity` waits for ever. @default 30000 */
+  submitTimeoutMs?: number;
   onEvent?: (event: PlayerEvent) => void;
   initialProgress?: InitialProgress;
   persistence?: PersistenceOptions;

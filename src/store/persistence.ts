@@ -99,12 +99,8 @@ function jsonStorage(storage: ProgressStorage, report: (message: string) => void
     },
     setItem(name, value) {
       try {
-        // A finished course leaves nothing behind on a shared device.
-        if (value.state.courseComplete) {
-          storage.removeItem(name);
-          return;
-        }
-        const text = JSON.stringify(value);
+        // A finished course stays finished after a reload, but keeps no answers on a shared device.
+        const text = JSON.stringify(value.state.courseComplete ? { ...value, state: completedMarker(value.state) } : value);
         // Written, it would be ignored on the next visit anyway; the last save that fitted stays.
         if (text.length > MAX_STORED_PROGRESS_CHARS) report(`progress is ${text.length} characters, over the ${MAX_STORED_PROGRESS_CHARS} limit; not saved`);
         else storage.setItem(name, text);
@@ -119,6 +115,20 @@ function jsonStorage(storage: ProgressStorage, report: (message: string) => void
         /* nothing to clean up */
       }
     },
+  };
+}
+
+/** What a finished course leaves in storage: that it is finished, which phases and their results, never the answers. */
+export function completedMarker(progress: PersistedProgress): PersistedProgress {
+  return {
+    position: null,
+    answers: {},
+    revealed: {},
+    completed: progress.completed,
+    results: Object.fromEntries(Object.entries(progress.results).map(([id, result]) => [id, { ...result, rationaleIds: [] }])),
+    rationales: {},
+    clock: { spentMs: progress.clock.spentMs, running: null },
+    courseComplete: true,
   };
 }
 

@@ -112,6 +112,28 @@ describe('a submission in flight when the player is mounted again', () => {
     expect(second.getState().submissions['phase:intro']?.state).not.toBe('pending');
   });
 
+  it('keeps its deadline: the new player gives up when the first would have (issue 23.6), and then retries it', async () => {
+    const storage = freshStorage();
+    const net = service();
+    const first = mount(storage, net.onSubmit, { timers: timers().timers, submitTimeoutMs: 30_000 });
+    void first.getState().actions.submitPhase('intro');
+    await settle();
+    first.getState().actions.dispose();
+    const delays: number[] = [];
+    const callbacks: Array<() => void> = [];
+    const second = mount(storage, net.onSubmit, {
+      now: () => 20_000,
+      submitTimeoutMs: 30_000,
+      timers: { setTimeout: (callback, ms) => (delays.push(ms), callbacks.push(callback), callbacks.length), clearTimeout: () => undefined },
+    });
+    expect(second.getState().submissions['phase:intro']?.state).toBe('pending');
+    expect(delays).toEqual([10_000]);
+    callbacks[0]!();
+    await settle();
+    expect(second.getState().submissions['phase:intro']).toMatchObject({ state: 'failed', failure: { message: 'The service did not answer within 30 seconds.' } });
+    expect(delays).toEqual([10_000, 1_000]);
+  });
+
   it("is not taken over by another learner's player in the same page", async () => {
     const { net } = await submittedAndUnmounted();
     const other = mount(freshStorage(), net.onSubmit);

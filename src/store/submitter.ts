@@ -26,6 +26,19 @@ interface Unanswered {
   attempt: number;
   request: Promise<unknown>;
   owner: symbol;
+  /** When it is given up (epoch ms): a player that takes the request over keeps the same deadline. */
+  deadline: number;
+  abort: (reason: unknown) => void;
+}
+
+/** How long a request may go unanswered by default: a hung request would leave "Sending…" for good. */
+export const DEFAULT_SUBMIT_TIMEOUT_MS = 30_000;
+
+/** The failure a request that timed out gives: no status, so it is read as the network and retried. */
+function timeoutError(timeoutMs: number): Error {
+  const error = new Error(`The service did not answer within ${Math.round(timeoutMs / 1000)} seconds.`);
+  error.name = 'TimeoutError';
+  return error;
 }
 
 /**
@@ -46,6 +59,7 @@ export function createSubmitter(options: PlayerStoreOptions, get: Get, report: (
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
     clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
   };
+  const timeoutMs = options.submitTimeoutMs ?? DEFAULT_SUBMIT_TIMEOUT_MS;
   const inFlight = new Map<SubmissionKey, Promise<void>>();
   const scheduled = new Map<SubmissionKey, unknown>();
   const targets = new Map<SubmissionKey, SubmitTarget>();
@@ -79,7 +93,17 @@ export function createSubmitter(options: PlayerStoreOptions, get: Get, report: (
     targets.set(target.key, target);
     report({ target, status: { state: 'pending', attempt } });
     const mine = () => unanswered.owner === me;
-    const request = unanswered.request
+    let handle: unknown;
+    const timedOut = Number.isFinite(unanswered.deadline)
+      ? new Promise<never>((_resolve, reject) => {
+        handle = timers.setTimeout(() => {
+          const error = timeoutError(timeoutMs);
+          unanswered.abort(error);
+          reject(error);
+        }, Math.max(0, unanswered.deadline - now()));
+      })
+      : null;
+    const request = (timedOut ? Promise.race([unanswered.request, timedOut]).finally(() => timers.clearTimeout(handle)) : unanswered.request)
       .then(
         (resolved) => {
           if (!mine()) return;
@@ -109,7 +133,13 @@ export function createSubmitter(options: PlayerStoreOptions, get: Get, report: (
       ...(target.blockIds ? { blockIds: target.blockIds } : {}),
     });
     options.onEvent?.({ type: 'submitted', key: target.key, body });
-    const unanswered: Unanswered = { target, attempt, request: Promise.resolve().then(() => options.onSubmit(body)), owner: me };
+    const controller = new AbortController();
+    const unanswered: Unanswered = {
+      target, attempt, owner: me,
+      request: Promise.resolve().then(() => options.onSubmit(body, { signal: controller.signal })),
+      deadline: now() + timeoutMs,
+      abort: (reason) => controller.abort(reason),
+    };
     if (scope !== null) {
       const shared = `${scope}|${target.key}`;
       unansweredRequests.set(shared, unanswered);

@@ -4,6 +4,13 @@ import { PHASE_TYPES } from '../../src/contract/course';
 import type { ReferenceScorer } from '../support/referenceScorer';
 import type { SeededRandom } from './seededRandom';
 
+/**
+ * The deadline these suites give a submission: past the latest late answer (45 s), so a late answer
+ * is one the player waits for, never one it gives up on and sends again (a request the service
+ * never answers is submitTimeout.test.ts's).
+ */
+export const LATE_ANSWER_DEADLINE_MS = 60_000;
+
 /** Every way onSubmit misbehaves in suite 1. */
 export const FAULTS = [
   'network error', '500', '503', '429', '401', 'late', 'out of order',

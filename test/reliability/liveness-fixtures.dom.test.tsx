@@ -8,7 +8,7 @@ import { normalizeCourse } from '../../src/model/normalizeCourse';
 import { mediaStates, methodCourse, seriesModule, unknownRevisionProbe } from '../fixtures';
 import { installDomPolyfills, layOutDragBoard } from '../dom/renderers/support';
 import { walkGenerically } from './liveness/genericLearner';
-import { createServiceModel } from './liveness/serviceModel';
+import { createServiceModel, HANG_DEADLINE_MS } from './liveness/serviceModel';
 import { reportFigure } from './figure';
 import { seededRandom } from './seededRandom';
 
@@ -25,12 +25,12 @@ beforeAll(() => {
   installDomPolyfills();
   restoreLayout = layOutDragBoard();
 });
-const tally = { walks: 0, bodies: 0, failures: 0, retakes: 0, styles: new Set<string>() };
+const tally = { walks: 0, bodies: 0, failures: 0, hung: 0, retakes: 0, styles: new Set<string>() };
 afterAll(() => {
   restoreLayout();
   reportFigure(
     `liveness (fixtures): ${tally.walks} walks over ${Object.keys(FIXTURES).length} fixture courses, rich and degraded, ${tally.walks} completed, 0 trapped; ` +
-      `${tally.styles.size} service styles, ${tally.bodies} bodies, ${tally.failures} retryable failures, ${tally.retakes} retakes; 0 disabled forward controls without a reason`,
+      `${tally.styles.size} service styles, ${tally.bodies} bodies, ${tally.failures} retryable failures (${tally.hung} never answered until the player's deadline), ${tally.retakes} retakes; 0 disabled forward controls without a reason`,
   );
 });
 afterEach(cleanup);
@@ -50,14 +50,14 @@ describe('a learner is never trapped on a fixture course', () => {
     const service = createServiceModel({ random: seededRandom(serviceSeed), requiredPhaseIds: requiredPhaseIds(payload) });
     const { container } = render(
       <StrictMode>
-        <CoursePlayer payload={payload} userId="liveness" degraded={degraded} onSubmit={service.onSubmit} />
+        <CoursePlayer payload={payload} userId="liveness" degraded={degraded} onSubmit={service.onSubmit} submitTimeoutMs={HANG_DEADLINE_MS} />
       </StrictMode>,
     );
     const walk = await walkGenerically({ user: userEvent.setup(), random, root: container });
     const story = `${JSON.stringify(service.style)}\n${walk.reason}\n${walk.trail.slice(-15).join('\n')}\nlast answers: ${service.ledger.envelopes.slice(-3).join('\n')}`;
     expect(walk.outcome, story).toBe('completed');
     expect(walk.silentlyDisabled, story).toEqual([]);
-    Object.assign(tally, { walks: tally.walks + 1, bodies: tally.bodies + service.ledger.bodies.length, failures: tally.failures + service.ledger.failures, retakes: tally.retakes + service.ledger.failedPhases.length });
+    Object.assign(tally, { walks: tally.walks + 1, bodies: tally.bodies + service.ledger.bodies.length, failures: tally.failures + service.ledger.failures, hung: tally.hung + service.ledger.hung, retakes: tally.retakes + service.ledger.failedPhases.length });
     tally.styles.add(JSON.stringify(service.style));
   });
 });

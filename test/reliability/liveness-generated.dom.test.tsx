@@ -8,7 +8,7 @@ import { CoursePlayer } from '../../src';
 import { installDomPolyfills, layOutDragBoard } from '../dom/renderers/support';
 import { courseArb } from './liveness/courseArbitrary';
 import { walkGenerically } from './liveness/genericLearner';
-import { createServiceModel } from './liveness/serviceModel';
+import { createServiceModel, HANG_DEADLINE_MS } from './liveness/serviceModel';
 import { seededRandom } from './seededRandom';
 
 /**
@@ -21,7 +21,7 @@ const BATCHES = 4;
 const RUNS_PER_BATCH = Number(process.env.LIVENESS_RUNS ?? 110);
 const BASE_SEED = Number(process.env.LIVENESS_SEED ?? 20261125);
 
-const tally = { walks: 0, completed: 0, unreadable: 0, degraded: 0, bodies: 0, failures: 0, retakes: 0, styles: new Set<string>() };
+const tally = { walks: 0, completed: 0, unreadable: 0, degraded: 0, bodies: 0, failures: 0, hung: 0, retakes: 0, styles: new Set<string>() };
 
 let restoreLayout: () => void;
 beforeAll(() => {
@@ -32,7 +32,7 @@ afterAll(() => {
   restoreLayout();
   reportFigure(
     `liveness (generated courses): ${tally.walks} walks (seed ${BASE_SEED}, ${tally.degraded} degraded), ${tally.completed} completed, ${tally.unreadable} unreadable payloads ended on the player's notice, ` +
-      `0 trapped; ${tally.styles.size} service styles, ${tally.bodies} bodies, ${tally.failures} retryable failures, ${tally.retakes} retakes; 0 disabled forward controls without a reason`,
+      `0 trapped; ${tally.styles.size} service styles, ${tally.bodies} bodies, ${tally.failures} retryable failures (${tally.hung} never answered until the player's deadline), ${tally.retakes} retakes; 0 disabled forward controls without a reason`,
   );
   expect(tally.walks).toBeGreaterThanOrEqual(BATCHES * RUNS_PER_BATCH);
 });
@@ -45,7 +45,7 @@ describe('a learner is never trapped on a generated course', () => {
         try {
           const { container } = render(
             <StrictMode>
-              <CoursePlayer payload={payload} userId="liveness" degraded={degraded} onSubmit={service.onSubmit} />
+              <CoursePlayer payload={payload} userId="liveness" degraded={degraded} onSubmit={service.onSubmit} submitTimeoutMs={HANG_DEADLINE_MS} />
             </StrictMode>,
           );
           const walk = await walkGenerically({ user: userEvent.setup(), random: seededRandom(seed + 1), root: container });
@@ -55,7 +55,7 @@ describe('a learner is never trapped on a generated course', () => {
           expect(walk.silentlyDisabled, story).toEqual([]);
           Object.assign(tally, {
             walks: tally.walks + 1, completed: tally.completed + Number(walk.outcome === 'completed'), unreadable: tally.unreadable + Number(walk.outcome === 'unreadable'),
-            degraded: tally.degraded + Number(degraded), bodies: tally.bodies + service.ledger.bodies.length, failures: tally.failures + service.ledger.failures,
+            degraded: tally.degraded + Number(degraded), bodies: tally.bodies + service.ledger.bodies.length, failures: tally.failures + service.ledger.failures, hung: tally.hung + service.ledger.hung,
             retakes: tally.retakes + service.ledger.failedPhases.length,
           });
           tally.styles.add(JSON.stringify(service.style));

@@ -132,7 +132,7 @@ describe('real page reloads in Chromium (suite 2)', () => {
         expect(await run, phase).toEqual({ outcome: 'stopped', stuckReason: null });
       }
       // The last result completes the course; what a reload shows then is not this suite's business
-      // (the finished course leaves nothing in storage, by design for shared devices).
+      // (a finished course leaves only a completed marker, and opens on the completion view).
       if (phase === PLAN.at(-1)?.phase) break;
       const before = await seen(page);
       await page.reload();

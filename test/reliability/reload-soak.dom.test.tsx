@@ -48,7 +48,8 @@ async function reachPoint(point: number) {
   let steps = 0;
   const run = await playStoreLearner({
     course, time, random, answers: structuredClone(knownAnswers), eager: false, edits: false,
-    store: createPlayerStore({ course, userId, onSubmit: service.onSubmit, persistence: { key: 'soak', storage }, now: () => time.now, timers: time.timers }),
+    // No deadline: this store runs on virtual time, and the player that takes its request over on real time.
+    store: createPlayerStore({ course, userId, onSubmit: service.onSubmit, persistence: { key: 'soak', storage }, now: () => time.now, timers: time.timers, submitTimeoutMs: Infinity }),
     stopWhen: (store) => (steps += 1) > actionsBefore && (!wantInFlight || pendingPhase(store.getState()) || steps > actionsBefore + 60),
   });
   const { actions } = run.store.getState();

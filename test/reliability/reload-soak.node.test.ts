@@ -6,7 +6,7 @@ import type { PlayerState } from '../../src/store/types';
 import { methodCourse, methodCourseKeys } from '../fixtures';
 import { createReferenceScorer } from '../support/referenceScorer';
 import { reportFigure } from './figure';
-import { createFlakyService } from './flakyService';
+import { createFlakyService, LATE_ANSWER_DEADLINE_MS } from './flakyService';
 import { learnerAnswers } from './learnerAnswers';
 import { seededRandom } from './seededRandom';
 import { playStoreLearner } from './storeLearner';
@@ -37,7 +37,7 @@ async function playLearner(index: number) {
   const scorer = createReferenceScorer(methodCourse, methodCourseKeys);
   const service = createFlakyService({ scorer, random, schedule: time, faultyRequests: random.int(0, 16), faultRate: 0.5 });
   const mount = (): PlayerStore =>
-    createPlayerStore({ course, userId, onSubmit: service.onSubmit, persistence: { key: 'soak', storage }, now: () => time.now, timers: time.timers });
+    createPlayerStore({ course, userId, onSubmit: service.onSubmit, persistence: { key: 'soak', storage }, now: () => time.now, timers: time.timers, submitTimeoutMs: LATE_ANSWER_DEADLINE_MS });
 
   const problems: string[] = [];
   let reloads = 0;

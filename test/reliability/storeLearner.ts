@@ -106,7 +106,7 @@ export async function playStoreLearner(options: StoreLearnerOptions): Promise<St
 
   while (!run.stuck && time.now < patienceMs) {
     if (stopWhen?.(store)) return { ...run, store };
-    // A finished course leaves nothing in storage (shared devices): reloading it is another story.
+    // A finished course leaves only a completed marker in storage: reloading it is another story.
     if (reload && !store.getState().courseComplete && random.chance(reload.chance)) {
       // What the player does as it goes away (usePlayerLifecycle): the clock stops, retries are cancelled.
       store.getState().actions.pauseClock();

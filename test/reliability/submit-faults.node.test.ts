@@ -6,7 +6,7 @@ import { createPlayerStore } from '../../src/store/createPlayerStore';
 import { methodCourse, methodCourseKeys } from '../fixtures';
 import { createReferenceScorer } from '../support/referenceScorer';
 import { reportFigure } from './figure';
-import { createFlakyService, FAULTS, type Fault } from './flakyService';
+import { createFlakyService, FAULTS, LATE_ANSWER_DEADLINE_MS, type Fault } from './flakyService';
 import { learnerAnswers } from './learnerAnswers';
 import { seededRandom } from './seededRandom';
 import { playStoreLearner } from './storeLearner';
@@ -50,7 +50,7 @@ async function playLearner(index: number): Promise<Outcome> {
   const service = createFlakyService({ scorer, random, schedule: time, faultyRequests: random.int(4, 24), faultRate: random.pick([0.3, 0.6, 0.9]) });
   // Their own copy: a learner who revises an answer changes what must arrive.
   const answers = structuredClone(knownAnswers);
-  const store = createPlayerStore({ course, userId, onSubmit: service.onSubmit, now: () => time.now, timers: time.timers });
+  const store = createPlayerStore({ course, userId, onSubmit: service.onSubmit, now: () => time.now, timers: time.timers, submitTimeoutMs: LATE_ANSWER_DEADLINE_MS });
 
   const completedWithoutSuccess: string[] = [];
   store.subscribe((state, previous) => {

@@ -47,6 +47,8 @@ export function setup(overrides: Partial<PlayerStoreOptions> = {}) {
     userId: 'u',
     onSubmit,
     onEvent: (event) => events.push(event),
+    // The retry tests count the timers they schedule; the deadline has tests of its own (submitTimeout.test.ts).
+    submitTimeoutMs: Infinity,
     now: () => clock,
     timers: {
       setTimeout: (callback, ms) => {

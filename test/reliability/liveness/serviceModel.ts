@@ -6,7 +6,8 @@ import type { SeededRandom } from '../seededRandom';
 /**
  * A CE service as the spec allows it to answer POST /api-submit-progress (sections 4 and 7), chosen
  * by a seed rather than by what the player expects: a score or none, a verdict or none, rationales
- * absent, empty, partial or per question with or without a verdict, a few retryable failures first,
+ * absent, empty, partial or per question with or without a verdict, a few retryable failures first
+ * (a network error, a 503, a 429, an HTTP error body, or no answer at all until the player gives up),
  * and a failing verdict that a retake turns into a pass. It never knows the right answers.
  */
 export interface ServiceModelOptions {
@@ -22,6 +23,8 @@ export interface ServiceModelOptions {
 export interface ServiceLedger {
   bodies: SubmitProgressBody[];
   failures: number;
+  /** Of those, requests never answered (the player's deadline ended them). */
+  hung: number;
   /** Phases answered `passed: false`, and so retaken. */
   failedPhases: string[];
   /** The shape of every accepted answer, for the walk's failure message. */
@@ -29,22 +32,28 @@ export interface ServiceLedger {
 }
 
 const PHASE_TYPE_SET: ReadonlySet<string> = new Set(PHASE_TYPES);
+/** The deadline the walks give the player: a request the model never answers fails after this long. */
+export const HANG_DEADLINE_MS = 200;
 type Envelope = Record<string, unknown>;
 
 export function createServiceModel({ random, requiredPhaseIds, maxFailuresFirst = 2, maxWrongVerdicts = 1 }: ServiceModelOptions) {
-  const ledger: ServiceLedger = { bodies: [], failures: 0, failedPhases: [], envelopes: [] };
+  const ledger: ServiceLedger = { bodies: [], failures: 0, hung: 0, failedPhases: [], envelopes: [] };
   const failuresLeft = new Map<string, number>();
   const wrongSoFar = new Map<string, number>();
   const passed = new Set<string>();
 
   /** Each target meets 0..max retryable failures before its first answer gets through. */
-  const failFirst = (target: string): unknown | null => {
+  const failFirst = (target: string, signal: AbortSignal | undefined): unknown | null => {
     if (!failuresLeft.has(target)) failuresLeft.set(target, random.int(0, maxFailuresFirst));
     const left = failuresLeft.get(target) ?? 0;
     if (left === 0) return null;
     failuresLeft.set(target, left - 1);
     ledger.failures += 1;
-    switch (random.int(0, 3)) {
+    switch (random.int(0, 4)) {
+      // Never answers: the player's deadline (submitTimeoutMs) aborts it, as fetch would reject.
+      case 4:
+        ledger.hung += 1;
+        return new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
       case 0: throw new TypeError('Failed to fetch');
       case 1: throw createApiError('Service Unavailable', { status: 503 });
       case 2: throw createApiError('Too Many Requests', { status: 429, code: 'rate_limited', retryAfterMs: 0 });
@@ -101,12 +110,12 @@ export function createServiceModel({ random, requiredPhaseIds, maxFailuresFirst 
     return style.passed === 'absent' ? {} : { passed: style.passed === 'null' ? null : true };
   };
 
-  const onSubmit = async (body: SubmitProgressBody): Promise<unknown> => {
+  const onSubmit = async (body: SubmitProgressBody, init?: { signal: AbortSignal }): Promise<unknown> => {
     ledger.bodies.push(structuredClone(body));
     // A phase submission names a phase type; a check names a component kind (spec 4).
     const isPhase = PHASE_TYPE_SET.has(body.phase_type);
     const target = isPhase ? `phase:${body.phase_id}` : `check:${body.phase_id}:${(body.answers ?? []).map((answer) => answer.question_id).join(',')}`;
-    const failure = failFirst(target);
+    const failure = failFirst(target, init?.signal);
     if (failure !== null) return failure;
     const data: Envelope = { ...scoreField(), ...rationalesFor(body) };
     if (isPhase) {
