@@ -29,18 +29,24 @@ export interface PhaseResultRecord {
   rationaleIds: readonly string[];
 }
 
-/** The progress a server answer changes. */
-export interface SubmitProgress {
+/** A learner's progress in a course: what survives a reload, and what a server answer changes. */
+export interface Progress {
   position: Position | null;
   answers: AnswerMap;
   revealed: Readonly<Record<string, true>>;
   completed: Readonly<Record<string, true>>;
+  /** Each phase's last result; its rationales are in `rationales`, named by `rationaleIds`. */
   results: Readonly<Record<string, PhaseResultRecord>>;
   rationales: Readonly<Record<string, QuestionRationale>>;
   clock: PhaseClock;
   courseComplete: boolean;
-  reviewingAfterCompletion: boolean;
+  /** Timed-quiz question clocks by question id, so a reload does not restart a question's time. */
   questionClocks?: QuestionSpans;
+}
+
+/** The progress a server answer changes, and whether the learner is reviewing a finished course. */
+export interface SubmitProgress extends Progress {
+  reviewingAfterCompletion: boolean;
 }
 
 /**

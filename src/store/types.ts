@@ -1,13 +1,11 @@
 import type { SubmitProgressBody } from '../contract';
-import type { AnswerMap, BlockAnswer } from '../logic/answers';
+import type { BlockAnswer } from '../logic/answers';
 import type { Position } from '../logic/navigation';
-import type { QuestionRationale } from '../logic/result';
 import type { SubmitFailure } from '../logic/retry';
 import type { QuestionSpans } from '../logic/questionClock';
-import type { PhaseClock } from '../logic/time';
 import type { Diagnostic } from '../model/diagnostics';
 import type { BlockKind } from '../model/kinds';
-import type { PhaseResultRecord, SubmissionKey } from '../logic/submitTransition';
+import type { Progress, SubmissionKey } from '../logic/submitTransition';
 
 export type { PhaseResultRecord, SubmissionKey } from '../logic/submitTransition';
 
@@ -41,19 +39,7 @@ export type PlayerEvent =
   | { type: 'evaluation_submitted'; answers: Readonly<Record<string, string>> };
 
 /** What survives a reload (with `persistence`) and what GET /api-progress can seed. */
-export interface PersistedProgress {
-  position: Position | null;
-  answers: AnswerMap;
-  revealed: Readonly<Record<string, true>>;
-  completed: Readonly<Record<string, true>>;
-  /** Each phase's last result; its rationales are in `rationales`, named by `rationaleIds`. */
-  results: Readonly<Record<string, PhaseResultRecord>>;
-  rationales: Readonly<Record<string, QuestionRationale>>;
-  clock: PhaseClock;
-  courseComplete: boolean;
-  /** Timed-quiz question clocks by question id, so a reload does not restart a question's time. */
-  questionClocks?: QuestionSpans;
-}
+export type PersistedProgress = Progress;
 
 export interface PlayerActions {
   answer(blockId: string, answer: BlockAnswer): void;

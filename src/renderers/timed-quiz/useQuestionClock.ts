@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { advanceSpans, spanSeconds, type QuestionSpans } from '../../logic/questionClock';
 import type { QuestionClocks } from '../../registry/types';
+import { useTick } from './useTick';
 
 const NO_SPANS: QuestionSpans = {};
 
@@ -32,17 +33,7 @@ export function useQuestionClock(
 
   const running = runningId === null ? undefined : spans[runningId];
   const ticking = running !== undefined && running.stoppedAt === null && spanSeconds(running, nowMs, limitSeconds) < limitSeconds;
-  useEffect(() => {
-    if (!ticking) return undefined;
-    const refresh = () => setNowMs(now());
-    const timer = setInterval(refresh, 1000);
-    // A tab coming back to the foreground shows the true time at once, not at the next tick.
-    document.addEventListener('visibilitychange', refresh);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', refresh);
-    };
-  }, [ticking, now]);
+  useTick(ticking, now, setNowMs);
 
   const elapsed: Record<string, number> = {};
   for (const [id, span] of Object.entries(spans)) elapsed[id] = spanSeconds(span, nowMs, limitSeconds);

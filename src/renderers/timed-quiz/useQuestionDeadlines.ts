@@ -3,6 +3,7 @@ import type { QuestionSpans } from '../../logic/questionClock';
 import { extendDeadline, isTimedQuestion, questionTime, settleDeadlines, type QuestionTime } from '../../logic/questionDeadline';
 import type { Question } from '../../model/types';
 import type { QuestionClocks } from '../../registry/types';
+import { useTick } from './useTick';
 
 const NO_SPANS: QuestionSpans = {};
 
@@ -47,17 +48,7 @@ export function useQuestionDeadlines(
   }
   ticking &&= active;
 
-  useEffect(() => {
-    if (!ticking) return undefined;
-    const refresh = () => setNowMs(now());
-    const timer = setInterval(refresh, 1000);
-    // A tab coming back to the foreground shows the true time (or the expiry) at once.
-    document.addEventListener('visibilitychange', refresh);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', refresh);
-    };
-  }, [ticking, now]);
+  useTick(ticking, now, setNowMs);
 
   const extend = useCallback(
     (question: Question) => {
