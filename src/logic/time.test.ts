@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idleClock, pauseClock, startClock, timeSpentMs } from './time';
+import { idleClock, pauseClock, startClock, timeSpentMs, totalSpentMs } from './time';
 
 describe('visible time', () => {
   it('counts only running time, per phase', () => {
@@ -15,5 +15,13 @@ describe('visible time', () => {
   it('ignores a clock that went backwards', () => {
     const clock = startClock(idleClock, 'a', 5_000);
     expect(timeSpentMs(clock, 'a', 1_000)).toBe(0);
+  });
+});
+
+describe('totalSpentMs: the visible time of the whole course', () => {
+  it('adds every phase, the running one up to now', () => {
+    const clock = { spentMs: { intro: 1_000, quiz: 2_000 }, running: { phaseId: 'quiz', since: 10_000 } };
+    expect(totalSpentMs(clock, 10_500)).toBe(3_500);
+    expect(totalSpentMs({ spentMs: {}, running: null }, 5)).toBe(0);
   });
 });

@@ -24,3 +24,10 @@ export function timeSpentMs(clock: PhaseClock, phaseId: string, now: number): nu
   const banked = clock.spentMs[phaseId] ?? 0;
   return clock.running?.phaseId === phaseId ? banked + Math.max(0, now - clock.running.since) : banked;
 }
+
+/** The visible time of the whole course: every phase's, the running one up to `now`. */
+export function totalSpentMs(clock: PhaseClock, now: number): number {
+  let total = Object.values(clock.spentMs).reduce((sum, ms) => sum + ms, 0);
+  if (clock.running) total += Math.max(0, now - clock.running.since);
+  return total;
+}

@@ -60,7 +60,7 @@ export function useCoursePlayer(props: CoursePlayerProps): CoursePlayerSetup {
     reported.current = normalized;
     emit({ type: 'diagnostics', diagnostics: normalized.diagnostics });
   }, [normalized, emit]);
-  usePlayerLifecycle(store);
+  usePlayerLifecycle(store, emit);
   useCourseEvaluation(store, course, emit);
   const screenKey = useStore(store, (s) => (s.position ? `${s.position.phaseId}:${s.position.screenIndex}` : ''));
   useMediaRefresh(course, props.onRefetch, (next) => setFresh({ from: props.payload, raw: next }), screenKey);

@@ -63,7 +63,7 @@ describe('createPlayerStore', () => {
       { activity_id: 'course-1', user_id: 'user-1', phase_type: 'introduction', phase_id: 'intro', time_spent_minutes: 2, answers: [{ question_id: 'gut', selected: 'No' }] },
     ]);
     expect(store.getState().completed).toEqual({ intro: true });
-    expect(events).toContainEqual({ type: 'phase_completed', phaseId: 'intro', score: 100, passed: true });
+    expect(events).toContainEqual({ type: 'phase_completed', phaseId: 'intro', score: 100, passed: true, durationMs: 120_000 });
   });
 
   it('sends one body for a double submit', async () => {

@@ -37,7 +37,7 @@ describe('after a phase is accepted', () => {
     await actions.submitPhase('intro');
     expect(store.getState().results.intro).toMatchObject({ score: 0, passed: data.passed });
     expect(store.getState().completed.intro === true).toBe(completes);
-    expect(events.filter((e) => e.type === 'phase_completed')).toEqual(completes ? [{ type: 'phase_completed', phaseId: 'intro', score: 0, passed: data.passed }] : []);
+    expect(events.filter((e) => e.type === 'phase_completed')).toEqual(completes ? [{ type: 'phase_completed', phaseId: 'intro', score: 0, passed: data.passed, durationMs: 0 }] : []);
   });
 
   it('completes the course when the service says every phase is complete, pausing the clock', async () => {

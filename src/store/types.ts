@@ -24,9 +24,22 @@ export type PlayerEvent =
   | { type: 'answer_changed'; blockId: string; answer: BlockAnswer }
   | { type: 'submitted'; key: SubmissionKey; body: SubmitProgressBody }
   | { type: 'submission_failed'; key: SubmissionKey; failure: SubmitFailure; willRetry: boolean }
-  | { type: 'phase_completed'; phaseId: string; score: number | null; passed: boolean | null }
+  /** `durationMs`: the phase's visible time, the clock that feeds time_spent_minutes. */
+  | { type: 'phase_completed'; phaseId: string; score: number | null; passed: boolean | null; durationMs: number }
   | { type: 'phase_retaken'; phaseId: string }
-  | { type: 'completed' }
+  /** `durationMs`: the whole course's visible time. */
+  | { type: 'completed'; durationMs: number }
+  /** A player started showing the course: one per mount (and again after the page comes back from the back-forward cache). */
+  | { type: 'session_started'; sessionId: string }
+  /** The page was hidden (another tab, the phone locked): time stops counting. */
+  | { type: 'session_suspended'; sessionId: string }
+  | { type: 'session_resumed'; sessionId: string }
+  /**
+   * The page is going away (`pagehide`, sent synchronously so a host can send it with
+   * `fetch(…, { keepalive: true })` or `navigator.sendBeacon`) or the player unmounted; `durationMs`
+   * is the session's visible time.
+   */
+  | { type: 'session_ended'; sessionId: string; durationMs: number }
   | { type: 'diagnostic'; message: string }
   /**
    * A block's Renderer (or Fallback) threw while rendering: `error` is the thrown message (never the
