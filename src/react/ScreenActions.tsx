@@ -1,5 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import { previousPosition } from '../logic/navigation';
+import { selectCarriesAnswers } from '../store/selectFailureNotice';
 import { selectContinueBlocker } from '../store/selectors';
 import { usePlayer, usePlayerActions, usePlayerContext } from './PlayerContext';
 import { usePrimaryAction, type PrimaryAction } from './usePrimaryAction';
@@ -11,6 +12,8 @@ export function ScreenActions() {
   const reasonId = useId();
   const position = usePlayer((s) => s.position);
   const blocker = usePlayer((s) => selectContinueBlocker(course, s));
+  // While sending, say what: a content phase sends no answers, only that it was seen.
+  const sendsAnswers = usePlayer((s) => blocker !== 'pending' || !s.position || selectCarriesAnswers(course, s, `phase:${s.position.phaseId}`));
   const primary = usePrimaryAction();
   if (!position) return null;
   const canGoBack = previousPosition(course, position) !== null;
@@ -53,7 +56,7 @@ export function ScreenActions() {
           {labels[primary]}
         </button>
       )}
-      {disabled && blocker && <p id={reasonId} className="method-field__hint">{strings.continueBlocked(blocker)}</p>}
+      {disabled && blocker && <p id={reasonId} className="method-field__hint">{sendsAnswers ? strings.continueBlocked(blocker) : strings.savingProgress}</p>}
     </div>
   );
 }

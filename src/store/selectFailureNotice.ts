@@ -11,6 +11,14 @@ import type { PlayerState, SubmissionKey } from './types';
 export function selectFailureNotice(course: Course, state: PlayerState, key: SubmissionKey): FailureNotice | null {
   const status = state.submissions[key];
   if (status?.state !== 'failed') return null;
+  return failureNotice(selectCarriesAnswers(course, state, key), status.failure);
+}
+
+/**
+ * Whether the submission under `key` carries the learner's answers (else it only marks a phase
+ * seen), so a notice can say what is being sent or was not; true when it cannot be told.
+ */
+export function selectCarriesAnswers(course: Course, state: PlayerState, key: SubmissionKey): boolean {
   const blockId = key.startsWith('block:') ? key.slice('block:'.length) : null;
   const block = blockId === null ? undefined : course.blocks[blockId];
   const phaseId = blockId === null ? key.slice('phase:'.length) : block?.phaseId;
@@ -18,5 +26,5 @@ export function selectFailureNotice(course: Course, state: PlayerState, key: Sub
   // Who sends it and how long it took do not change what it carries.
   const body = phase && buildSubmission({ course, phase, userId: '', answers: state.answers, timeSpentMs: 0, ...(block ? { blockIds: [block.id] } : {}) });
   // Nothing to build it from: the wording there was before the choice.
-  return failureNotice(body === undefined || carriesAnswers(body), status.failure);
+  return body === undefined || carriesAnswers(body);
 }

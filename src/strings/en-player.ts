@@ -32,7 +32,8 @@ export const playerStrings = {
       unchecked: 'Check your answer to continue.',
       pending: 'Sending your answers…',
     })[blocker],
-  submitting: 'Sending your answers…',
+  /** The forward control's reason while a phase with nothing answered is on its way (a content phase). */
+  savingProgress: 'Saving your progress…',
   submitFailed: 'Your answers could not be sent. They are kept here; nothing is lost.',
   submitFailedAuth: 'Your answers could not be sent because your session is not authorised. Sign in again, then try again. Nothing is lost.',
   /** Said instead of submitFailed when the submission carried no answers (a phase with nothing to answer). */

@@ -25,7 +25,7 @@ export const esPlayer: typeof playerStrings = {
       unchecked: 'Comprueba tu respuesta para continuar.',
       pending: 'Enviando tus respuestas…',
     })[blocker],
-  submitting: 'Enviando tus respuestas…',
+  savingProgress: 'Guardando tu progreso…',
   submitFailed: 'No se pudieron enviar tus respuestas. Se conservan aquí; no se pierde nada.',
   submitFailedAuth: 'No se pudieron enviar tus respuestas porque tu sesión no está autorizada. Vuelve a iniciar sesión e inténtalo de nuevo. No se pierde nada.',
   progressFailed: 'No se pudo guardar tu progreso. No se pierde nada.',
