@@ -4,6 +4,7 @@ import { readEvaluation } from '../model/fields/readEvaluation';
 import { readFormInput } from '../model/fields/readFormInput';
 import { readGrouping } from '../model/fields/readGrouping';
 import { readImageHotspot } from '../model/fields/readImageHotspot';
+import { isAnswerableEvaluationQuestion } from '../model/offersAnswer';
 import type { Block } from '../model/types';
 import { escapeViewOf, puzzleIds } from './escapeView';
 
@@ -73,8 +74,7 @@ export function answerProgress(block: Block, answer: BlockAnswer | undefined): {
     }
     case 'evaluation': {
       const byQuestion = answer?.type === 'selections' ? answer.byQuestion : {};
-      const choosable = (q: ReturnType<typeof readEvaluation>['questions'][number]) => (q.type !== 'single-select' && q.type !== 'multi-select') || q.options.length > 0;
-      const required = readEvaluation(block.fields).questions.filter((q) => q.required && choosable(q)).map((q) => q.id);
+      const required = readEvaluation(block.fields).questions.filter((q) => q.required && isAnswerableEvaluationQuestion(q)).map((q) => q.id);
       return { answered: required.filter((id) => (byQuestion[id] ?? '') !== '').length, total: required.length };
     }
     default:

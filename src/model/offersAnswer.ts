@@ -4,7 +4,13 @@ import { readEvaluation } from './fields/readEvaluation';
 import { readGrouping } from './fields/readGrouping';
 import { readImageHotspot } from './fields/readImageHotspot';
 import { readNarrativeEscape } from './fields/readNarrativeEscape';
+import type { EvaluationQuestionView } from './fields/readEvaluation';
 import type { Block } from './types';
+
+/** Whether an evaluation question can be answered: a select needs options; yes-no and sliders always can. */
+export function isAnswerableEvaluationQuestion(question: EvaluationQuestionView): boolean {
+  return (question.type !== 'single-select' && question.type !== 'multi-select') || question.options.length > 0;
+}
 
 /**
  * Whether a learner can give this block any answer at all. A half-written payload (a question
@@ -34,7 +40,7 @@ export function offersAnswer(block: Block): boolean {
     case 'narrative-escape':
       return readNarrativeEscape(block.fields).scenes.some((scene) => scene.puzzles.length > 0);
     case 'evaluation':
-      return readEvaluation(block.fields).questions.some((question) => (question.type !== 'single-select' && question.type !== 'multi-select') || question.options.length > 0);
+      return readEvaluation(block.fields).questions.some(isAnswerableEvaluationQuestion);
     case 'confidence-check':
     case 'reflection':
     case 'form-input':
