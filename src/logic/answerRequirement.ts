@@ -1,32 +1,10 @@
-import { ANSWERABLE_KINDS, type CanonicalKind } from '../model/kinds';
+import { answerOf } from '../model/kinds';
 import type { Block } from '../model/types';
 import { isBlockAnswered, type BlockAnswer } from './answers';
 import type { QuestionSpans } from './questionClock';
 import { isTimedQuizSettled } from './timedQuizClocks';
 
-/** Kinds a learner can answer at all; only these can ever hold Continue back. */
-const ANSWERABLE: ReadonlySet<string> = new Set([...ANSWERABLE_KINDS, 'confidence-check', 'reflection', 'form-input', 'evaluation']);
-
-/**
- * Kinds the service scores, which must be answered unless marked otherwise. An image-hotspot is
- * often exploratory, and ungraded kinds are the learner's own view: they gate only when required
- * (docs/assumptions.md).
- */
-const SCORED: ReadonlySet<string> = new Set<CanonicalKind>(['mcq', 'timed-quiz', 'drag-drop-match', 'grouping', 'card-flip']);
-
-const REQUIRED_KEYS = ['required', 'is_required', 'isRequired'] as const;
-
-/**
- * What the payload says about needing an answer: `required`/`is_required` or `optional`, or null
- * when it says nothing. `optional: true` wins over any required flag: never block on a field the
- * payload marks optional.
- */
-export function explicitRequirement(fields: Readonly<Record<string, unknown>>): boolean | null {
-  if (fields.optional === true) return false;
-  for (const key of REQUIRED_KEYS) if (typeof fields[key] === 'boolean') return fields[key] as boolean;
-  if (fields.optional === false) return true;
-  return null;
-}
+export { explicitRequirement } from '../model/normalizeBlock';
 
 /**
  * Whether Continue waits for this block's answer: as the payload says where it says, else for
@@ -35,11 +13,10 @@ export function explicitRequirement(fields: Readonly<Record<string, unknown>>): 
  * required ones).
  */
 export function isAnswerRequired(block: Block, isAnchor: boolean): boolean {
-  if (!ANSWERABLE.has(block.kind)) return false;
-  const explicit = explicitRequirement(block.fields);
-  if (explicit !== null) return explicit;
-  if (isAnchor || SCORED.has(block.kind) || block.kind === 'evaluation') return true;
-  return (block.kind === 'choice' || block.kind === 'question') && block.graded;
+  const answer = answerOf(block);
+  if (!answer?.holdsContinue) return false;
+  if (block.answerRequired !== null) return block.answerRequired;
+  return isAnchor || answer.requiredByDefault(block.data);
 }
 
 /**
@@ -48,11 +25,12 @@ export function isAnswerRequired(block: Block, isAnchor: boolean): boolean {
  * never trapped behind a question they can no longer answer.
  */
 export function hasRequiredAnswer(block: Block, answer: BlockAnswer | undefined, questionClocks?: QuestionSpans): boolean {
-  if (block.kind === 'form-input') return answer?.type === 'value' && String(answer.value).trim() !== '';
+  const filled = answerOf(block)?.filled;
+  if (filled) return filled(block.data, answer);
   if (block.kind === 'timed-quiz' && questionClocks) {
     const byQuestion = answer?.type === 'timed' || answer?.type === 'selections' ? answer.byQuestion : {};
     // A question without options cannot be answered (issue 21): isBlockAnswered lets it through too.
-    return isBlockAnswered(block, answer) || isTimedQuizSettled(block.questions.filter((q) => q.options.length > 0), byQuestion, questionClocks);
+    return isBlockAnswered(block, answer) || isTimedQuizSettled(block.data.questions.filter((q) => q.options.length > 0), byQuestion, questionClocks);
   }
   return isBlockAnswered(block, answer);
 }

@@ -3,7 +3,6 @@ import type { Block } from '../model/types';
 import { makeTestCourse } from '../../test/support/testCourse';
 import { isPhaseLocked } from './locking';
 import { nextPosition } from './navigation';
-import { escapeViewOf } from './escapeView';
 import { groupIntoScreens } from '../model/screens';
 import { idleClock, startClock } from './time';
 
@@ -42,14 +41,5 @@ describe('startClock on the phase already running', () => {
     const running = startClock(idleClock, 'a', 1_000);
     expect(startClock(running, 'a', 5_000)).toBe(running);
     expect(running).toEqual({ spentMs: {}, running: { phaseId: 'a', since: 1_000 } });
-  });
-});
-
-describe('escapeViewOf', () => {
-  it('reads a block once and gives the same view after (selectors ask often)', () => {
-    const block = { id: 'e', kind: 'narrative-escape', fields: { scenes: [{ id: 's', puzzles: [{ id: 'p', options: [{ id: 'o', label: 'O' }] }] }] } } as unknown as Block;
-    const view = escapeViewOf(block);
-    expect(view.scenes.map((scene) => scene.puzzles.map((puzzle) => puzzle.id))).toEqual([['p']]);
-    expect(escapeViewOf(block)).toBe(view);
   });
 });

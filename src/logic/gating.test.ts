@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anchorIds, isBlockVisible, revealsLocally, visibleBlockIds } from './gating';
 import { makeTestCourse } from '../../test/support/testCourse';
+import type { ChoiceBlock } from '../model/types';
 
 const course = makeTestCourse();
 const screen = course.phases[0]!.screens[1]!;
@@ -17,7 +18,8 @@ describe('gating', () => {
 
   it('reveals an ungraded choice locally, a graded one through the service', () => {
     expect(revealsLocally(course.blocks.gut!)).toBe(true);
-    expect(revealsLocally({ ...course.blocks.gut!, graded: true } as never)).toBe(false);
+    const gut = course.blocks.gut as ChoiceBlock;
+    expect(revealsLocally({ ...gut, data: { ...gut.data, graded: true } })).toBe(false);
     expect(revealsLocally(course.blocks.tq!)).toBe(false);
   });
 

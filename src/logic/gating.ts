@@ -1,3 +1,4 @@
+import { anchorReveal } from '../model/kinds';
 import type { Block, Course, Screen } from '../model/types';
 
 export type RevealedAnchors = Readonly<Record<string, true>>;
@@ -22,11 +23,8 @@ export function visibleBlockIds(course: Course, screen: Screen, revealed: Reveal
  * gate on a later screen could never open (issue 21).
  */
 export function revealsLocally(block: Block): boolean {
-  if (block.kind === 'choice' || block.kind === 'question') return !block.graded;
-  return REVEAL_ON_ANSWER.has(block.kind);
+  return anchorReveal(block) === 'answer';
 }
-
-const REVEAL_ON_ANSWER: ReadonlySet<string> = new Set(['confidence-check', 'reflection', 'mcq', 'image-hotspot', 'drag-drop-match', 'grouping', 'card-flip']);
 
 const anchorCache = new WeakMap<Course, ReadonlySet<string>>();
 

@@ -1,4 +1,4 @@
-import { ANSWERABLE_KINDS, type CanonicalKind } from '../model/kinds';
+import { answerOf } from '../model/kinds';
 import type { Course, Phase } from '../model/types';
 import { areRequiredPhasesComplete } from './locking';
 import { isLastScreen, type Position } from './navigation';
@@ -25,8 +25,8 @@ export interface PrimaryActionState {
 /** Whether a phase has anything the service scores (else leaving it just marks it viewed). */
 export function phaseHasQuestions(course: Course, phase: Phase): boolean {
   return phase.blockIds.some((id) => {
-    const kind = course.blocks[id]?.kind;
-    return kind !== undefined && ANSWERABLE_KINDS.has(kind as CanonicalKind);
+    const block = course.blocks[id];
+    return block !== undefined && answerOf(block)?.scored === true;
   });
 }
 

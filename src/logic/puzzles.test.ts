@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { Block } from '../model/types';
-import { escapeViewOf, puzzleIds } from './escapeView';
+import { puzzleIds } from '../model/kinds/narrative-escape';
+import type { Block, BlockOf } from '../model/types';
+import { blockFromFields } from '../../test/support/blockFromFields';
 import { acceptedPuzzleVerdicts, hasUnsolvedPuzzles, isPuzzleSolved, unlockedSceneCount } from './puzzles';
 import type { QuestionRationale } from './result';
 
 const verdict = (questionId: string, correct: boolean | null): QuestionRationale => ({ questionId, correct, text: null, html: null });
 const options = [{ id: 'o1', label: 'One' }, { id: 'o2', label: 'Two' }];
-const block = {
-  id: 'escape', kind: 'narrative-escape',
-  fields: {
-    scenes: [
-      { id: 's1', puzzles: [{ id: 'p1', options }, { id: 'p2', options }] },
-      { id: 's2', text: 'Narrative only' },
-      { id: 's3', puzzles: [{ id: 'p3', options }] },
-    ],
-  },
-} as unknown as Block;
-const view = escapeViewOf(block);
+const block = blockFromFields<BlockOf<'narrative-escape'>>({ id: 'escape', kind: 'narrative-escape', phaseId: 'p', position: 0, screenIndex: 0 }, {
+  scenes: [
+    { id: 's1', puzzles: [{ id: 'p1', options }, { id: 'p2', options }] },
+    { id: 's2', text: 'Narrative only' },
+    { id: 's3', puzzles: [{ id: 'p3', options }] },
+  ],
+});
+const view = block.data;
 
 describe('puzzles', () => {
   it.each([
@@ -46,7 +44,7 @@ describe('puzzles', () => {
     ['unsolved puzzles', block, {}, true],
     ['a wrong last puzzle', block, { p1: verdict('p1', true), p2: verdict('p2', true), p3: verdict('p3', false) }, true],
     ['every puzzle solved', block, { p1: verdict('p1', true), p2: verdict('p2', true), p3: verdict('p3', true) }, false],
-    ['another kind', { ...block, kind: 'image-hotspot' } as Block, {}, false],
+    ['another kind', { ...block, kind: 'image-hotspot' } as unknown as Block, {}, false],
     ['no block', undefined, {}, false],
   ])('holds the phase back with %s: %s', (_name, candidate, rationales, held) => {
     expect(hasUnsolvedPuzzles(candidate, rationales)).toBe(held);
@@ -67,7 +65,7 @@ describe('puzzles', () => {
   });
 
   it('says nothing for another kind or an answer of another shape', () => {
-    expect(acceptedPuzzleVerdicts({ ...block, kind: 'mcq' } as Block, picked({ p1: 'o1' }), [], {})).toEqual([]);
+    expect(acceptedPuzzleVerdicts({ ...block, kind: 'mcq' } as unknown as Block, picked({ p1: 'o1' }), [], {})).toEqual([]);
     expect(acceptedPuzzleVerdicts(block, { type: 'value', value: 'o1' }, [], {})).toEqual([]);
     expect(acceptedPuzzleVerdicts(undefined, picked({ p1: 'o1' }), [], {})).toEqual([]);
   });

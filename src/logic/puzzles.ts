@@ -1,7 +1,7 @@
 import type { NarrativeEscapeView } from '../model/fields/readNarrativeEscape';
 import type { Block } from '../model/types';
 import type { BlockAnswer } from './answers';
-import { escapeViewOf, puzzleIds } from './escapeView';
+import { puzzleIds } from '../model/kinds/narrative-escape';
 import type { QuestionRationale } from './result';
 
 type Rationales = Readonly<Record<string, QuestionRationale | undefined>>;
@@ -23,7 +23,7 @@ export function unlockedSceneCount(view: NarrativeEscapeView, rationales: Ration
 /** Whether a block still holds its phase back: a narrative-escape with an unsolved puzzle (spec 4). */
 export function hasUnsolvedPuzzles(block: Block | undefined, rationales: Rationales): boolean {
   if (block?.kind !== 'narrative-escape') return false;
-  return puzzleIds(escapeViewOf(block)).some((id) => !isPuzzleSolved(rationales[id]));
+  return puzzleIds(block.data).some((id) => !isPuzzleSolved(rationales[id]));
 }
 
 /**
@@ -40,7 +40,7 @@ export function acceptedPuzzleVerdicts(
 ): QuestionRationale[] {
   if (block?.kind !== 'narrative-escape' || answer?.type !== 'selections') return [];
   const answered = new Set(returned.map((rationale) => rationale.questionId));
-  return puzzleIds(escapeViewOf(block))
+  return puzzleIds(block.data)
     .filter((id) => answer.byQuestion[id] !== undefined && !answered.has(id) && !isPuzzleSolved(stored[id]))
     .map((questionId) => ({ questionId, correct: null, text: null, html: null }));
 }

@@ -1,3 +1,4 @@
+import { definitionOf } from '../model/kinds';
 import type { Course, Phase } from '../model/types';
 import type { AnswerMap } from './answers';
 import type { QuestionRationale } from './result';
@@ -28,7 +29,7 @@ function matchedAnswers(course: Course, answers: AnswerMap, rationales: Readonly
       const block = course.blocks[id];
       const answer = answers[id];
       if (!block || block.kind !== 'mcq' || answer?.type !== 'selections') return [];
-      return block.questions.flatMap((question) => {
+      return block.data.questions.flatMap((question) => {
         const value = answer.byQuestion[question.id];
         if (!question.matchId || value === undefined) return [];
         const label = question.options.find((o) => o.value === value)?.label ?? value;
@@ -38,14 +39,15 @@ function matchedAnswers(course: Course, answers: AnswerMap, rationales: Readonly
   );
 }
 
-/** The value of each answered confidence check, in course order. */
-function confidenceValues(course: Course, answers: AnswerMap): Array<{ id: string; anchorId: unknown; value: number }> {
+/** The value of each answered confidence scale, in course order. */
+function confidenceValues(course: Course, answers: AnswerMap): Array<{ id: string; anchorId: string | null; value: number }> {
   return course.phases.flatMap((phase) =>
     phase.blockIds.flatMap((id) => {
       const block = course.blocks[id];
       const answer = answers[id];
-      if (block?.kind !== 'confidence-check' || answer?.type !== 'value' || typeof answer.value !== 'number') return [];
-      return [{ id, anchorId: block.fields.anchor_id, value: answer.value }];
+      const confidenceKey = block && definitionOf(block.kind)?.confidenceKey;
+      if (!block || !confidenceKey || answer?.type !== 'value' || typeof answer.value !== 'number') return [];
+      return [{ id, anchorId: confidenceKey(block.data), value: answer.value }];
     }),
   );
 }

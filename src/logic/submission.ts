@@ -7,12 +7,9 @@ import type {
   TimedAnswerPayload,
 } from '../contract';
 import { isCourseEvaluationBlock } from '../model/courseEvaluation';
-import { ANSWERABLE_KINDS, type CanonicalKind } from '../model/kinds';
+import { answerOf } from '../model/kinds';
 import type { Block, Course, Phase } from '../model/types';
 import type { AnswerMap, BlockAnswer } from './answers';
-
-/** Kinds whose single value is posted as an `answers` entry keyed by the block id. */
-const VALUE_KINDS: ReadonlySet<string> = new Set(['confidence-check', 'reflection', 'form-input', 'image-hotspot']);
 
 export interface SubmissionInput {
   course: Course;
@@ -39,8 +36,7 @@ interface Collected {
 }
 
 function collect(block: Block, answer: BlockAnswer | undefined, into: Collected): void {
-  const kind = block.kind as CanonicalKind;
-  if (ANSWERABLE_KINDS.has(kind) || VALUE_KINDS.has(kind) || kind === 'narrative-escape') into.hasQuiz = true;
+  if (answerOf(block)?.posted) into.hasQuiz = true;
   if (!answer) return;
   switch (answer.type) {
     case 'selections':

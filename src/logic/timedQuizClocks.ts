@@ -13,7 +13,7 @@ export function isTimedQuizSettled(questions: readonly Question[], byQuestion: R
 
 /** Whether every question of a timed quiz ran out: checked with no answer, it still opens its gate. */
 export function hasRunOut(block: Block | undefined, spans: QuestionSpans | undefined): boolean {
-  return block?.kind === 'timed-quiz' && block.questions.length > 0 && isTimedQuizSettled(block.questions, {}, spans);
+  return block?.kind === 'timed-quiz' && block.data.questions.length > 0 && isTimedQuizSettled(block.data.questions, {}, spans);
 }
 
 /** The clocks without those of these blocks' timed questions (a retake starts them over), or undefined when none go. */
@@ -21,7 +21,7 @@ export function withoutBlockClocks(course: Course, blockIds: readonly string[], 
   if (!spans) return undefined;
   const ids = new Set(blockIds.flatMap((id) => {
     const block = course.blocks[id];
-    return block?.kind === 'timed-quiz' ? block.questions.map((question) => question.id) : [];
+    return block?.kind === 'timed-quiz' ? block.data.questions.map((question) => question.id) : [];
   }));
   if (!Object.keys(spans).some((id) => ids.has(id))) return undefined;
   return Object.fromEntries(Object.entries(spans).filter(([id]) => !ids.has(id)));

@@ -1,13 +1,9 @@
-import { ANCHOR_KINDS, ANSWERABLE_KINDS, type CanonicalKind } from './kinds';
-import { offersAnswer } from './offersAnswer';
+import { anchorReveal, offersAnswer } from './kinds';
 import type { Reader } from './read';
 import type { Block } from './types';
 
 /** Kinds a learner can answer, so that a block gated on them can ever appear. */
-function canAnchor(block: Block): boolean {
-  const kind = block.kind as CanonicalKind;
-  return ANCHOR_KINDS.has(kind) || ANSWERABLE_KINDS.has(kind) || kind === 'confidence-check' || kind === 'reflection';
-}
+const canAnchor = (block: Block): boolean => anchorReveal(block) !== null;
 
 /**
  * Checks every reveal_after (spec 2.8 rule 1). A gate that could never open (missing anchor, an

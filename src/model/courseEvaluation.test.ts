@@ -65,7 +65,8 @@ describe('course-level evaluation questions at the edges', () => {
     expect(added(c)).toEqual([
       {
         id: 'course-evaluation', kind: 'evaluation', rawType: 'evaluation_questions', phaseId: 'e', position: 2, screenIndex: 1,
-        screenRole: 'attached', revealAfter: null, revealsOnAnswer: false, title: null, fields: { type: 'evaluation_questions', questions: [q('e1')] },
+        screenRole: 'attached', revealAfter: null, revealsOnAnswer: false, title: null, answerRequired: null, fields: { type: 'evaluation_questions', questions: [q('e1')] },
+        data: { questions: [expect.objectContaining({ id: 'e1' })] },
       },
     ]);
     const target = c.phases.find((p) => p.id === 'e')!;

@@ -1,6 +1,8 @@
 import type { EvaluationQuestionPayload } from '../contract';
 import { deepFreeze } from './freeze';
-import type { Block, OtherBlock, Phase } from './types';
+import { evaluation } from './kinds/evaluation';
+import { Reader } from './read';
+import type { Block, BlockOf, Phase } from './types';
 
 /**
  * The `rawType` of the block that carries course-level `evaluation_questions`. No delivered
@@ -47,10 +49,13 @@ export function withCourseEvaluation(
 
   const id = blockId();
   const last = target.screens[target.screens.length - 1]!;
-  const block: OtherBlock = {
+  const fields = { type: COURSE_EVALUATION_TYPE, questions: remaining };
+  const block: BlockOf<'evaluation'> = {
     id, kind: 'evaluation', rawType: COURSE_EVALUATION_TYPE, phaseId: target.id, position: target.blockIds.length,
-    screenIndex: last.index, screenRole: 'attached', revealAfter: null, revealsOnAnswer: false, title: null,
-    fields: { type: COURSE_EVALUATION_TYPE, questions: remaining },
+    screenIndex: last.index, screenRole: 'attached', revealAfter: null, revealsOnAnswer: false, title: null, answerRequired: null,
+    fields,
+    // What these questions say wrong was reported where they were read (readCourseFields).
+    data: evaluation.read(fields, new Reader(), '$.evaluation_questions', id),
   };
   // Frozen as made, like every block (the course's freeze does not walk the blocks).
   deepFreeze(block);

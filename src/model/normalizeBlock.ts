@@ -1,12 +1,11 @@
-import { toCanonicalKind } from './kinds';
-import { readQuestion, readQuestions } from './questions';
+import { deepFreeze } from './freeze';
+import { definitionOf, toCanonicalKind } from './kinds';
 import { Flag, NonEmptyText, Reader, ScreenRoleSchema, Text } from './read';
 import type { Block } from './types';
 
-const HTML_KEYS = ['content', 'html', 'body', 'text', 'richText', 'rich_text'] as const;
 const REVEAL_AFTER_KEYS = ['reveal_after'] as const;
 const TITLE_KEYS = ['title', 'heading'] as const;
-const GRADED_KEYS = ['graded', 'is_graded'] as const;
+const REQUIRED_KEYS = ['required', 'is_required', 'isRequired'] as const;
 
 export interface BlockPlacement {
   id: string;
@@ -17,7 +16,22 @@ export interface BlockPlacement {
   screenIndex: number | null;
 }
 
-/** Reads one component into a typed block. Never throws; unknown types become kind `unknown`. */
+/**
+ * What the payload says about needing an answer: `required`/`is_required` or `optional`, or null
+ * when it says nothing. `optional: true` wins over any required flag: never block on a field the
+ * payload marks optional.
+ */
+export function explicitRequirement(fields: Readonly<Record<string, unknown>>): boolean | null {
+  if (fields.optional === true) return false;
+  for (const key of REQUIRED_KEYS) if (typeof fields[key] === 'boolean') return fields[key] as boolean;
+  if (fields.optional === false) return true;
+  return null;
+}
+
+/**
+ * Reads one component into a typed block: the fields every block has, then the kind's own through
+ * its definition (src/model/kinds/). Never throws; unknown types become kind `unknown`.
+ */
 export function normalizeBlock(
   reader: Reader,
   source: Readonly<Record<string, unknown>>,
@@ -29,41 +43,22 @@ export function normalizeBlock(
   if (kind === null) {
     reader.report('unknown_component_type', `component type "${rawType}" is not known; it renders as a notice`, path, 'info');
   }
-  // Each kind's block is one literal (base keys first, then the kind's, as before): building a
-  // base and adding to it cost a shape change per block, and a spread of every choice component
-  // a copy of it.
-  const id = placement.id;
-  const canonical = kind ?? 'unknown';
-  const phaseId = placement.phaseId;
-  const position = placement.position;
-  const screenIndex = placement.screenIndex ?? 0;
-  const screenRole = reader.field(source, 'screen_role', ScreenRoleSchema, 'primary', path);
-  const revealAfter = reader.firstOf(source, REVEAL_AFTER_KEYS, NonEmptyText, '') || null;
-  const revealsOnAnswer = reader.field(source, 'reveals_on_answer', Flag, false, path);
-  const title = reader.firstOf(source, TITLE_KEYS, NonEmptyText, '') || null;
-  const fields = source;
-
-  switch (canonical) {
-    case 'html':
-    case 'content':
-    case 'rich-text': {
-      const html = reader.firstOf(source, HTML_KEYS, Text, '');
-      return { id, kind: canonical, rawType, phaseId, position, screenIndex, screenRole, revealAfter, revealsOnAnswer, title, fields, html };
-    }
-    case 'mcq':
-    case 'timed-quiz': {
-      const questions = readQuestions(reader, source.questions, id, path);
-      return { id, kind: canonical, rawType, phaseId, position, screenIndex, screenRole, revealAfter, revealsOnAnswer, title, fields, questions };
-    }
-    case 'choice':
-    case 'question': {
-      // The component is its own question; its id is question_id, else the block's.
-      const question = readQuestion(reader, source, id, path, source.question_id ?? id);
-      // A `question` is scored by the service unless told otherwise; a choice only when graded.
-      const graded = reader.firstOf(source, GRADED_KEYS, Flag, canonical === 'question');
-      return { id, kind: canonical, rawType, phaseId, position, screenIndex, screenRole, revealAfter, revealsOnAnswer, title, fields, question, graded };
-    }
-    default:
-      return { id, kind: canonical, rawType, phaseId, position, screenIndex, screenRole, revealAfter, revealsOnAnswer, title, fields };
-  }
+  const definition = kind === null ? undefined : definitionOf(kind);
+  // One literal, base keys first: building a base and adding to it cost a shape change per block.
+  return {
+    id: placement.id,
+    kind: kind ?? 'unknown',
+    rawType,
+    phaseId: placement.phaseId,
+    position: placement.position,
+    screenIndex: placement.screenIndex ?? 0,
+    screenRole: reader.field(source, 'screen_role', ScreenRoleSchema, 'primary', path),
+    revealAfter: reader.firstOf(source, REVEAL_AFTER_KEYS, NonEmptyText, '') || null,
+    revealsOnAnswer: reader.field(source, 'reveals_on_answer', Flag, false, path),
+    title: reader.firstOf(source, TITLE_KEYS, NonEmptyText, '') || null,
+    answerRequired: explicitRequirement(source),
+    fields: source,
+    // Frozen as read, like the block (most of it, questions and options, is frozen as made).
+    data: definition ? deepFreeze(definition.read(source, reader, path, placement.id)) : null,
+  } as Block;
 }

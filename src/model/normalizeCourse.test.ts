@@ -49,7 +49,7 @@ describe('normalizeCourse', () => {
     expect(diagnostics).toEqual([]);
     expect(result.name).toBe('Hypertension in practice');
     expect(result.phases[0]?.screens).toEqual([{ index: 0, blockIds: ['h1'] }]);
-    expect(result.blocks.h1).toMatchObject({ kind: 'html', html: '<p>Hi</p>', phaseId: 'p1' });
+    expect(result.blocks.h1).toMatchObject({ kind: 'html', data: { html: '<p>Hi</p>' }, phaseId: 'p1' });
   });
 
   it.each([
@@ -164,8 +164,8 @@ describe('normalizeCourse', () => {
       ]),
     ]);
     const { course: result } = normalizeCourse(raw);
-    expect(result.blocks.q).toMatchObject({ questions: [{ id: 'q1', prompt: 'First line?', options: [{ value: 'A', label: 'A' }, { value: 'B', label: 'B' }] }] });
-    expect(result.blocks.c).toMatchObject({ graded: false, question: { id: 'c', prompt: 'Pick', options: [{ value: 'o1', label: 'One' }, { value: 'o2', label: 'Two' }] } });
+    expect(result.blocks.q).toMatchObject({ data: { questions: [{ id: 'q1', prompt: 'First line?', options: [{ value: 'A', label: 'A' }, { value: 'B', label: 'B' }] }] } });
+    expect(result.blocks.c).toMatchObject({ data: { graded: false, question: { id: 'c', prompt: 'Pick', options: [{ value: 'o1', label: 'One' }, { value: 'o2', label: 'Two' }] } } });
   });
 
   it('accepts a whole response envelope', () => {

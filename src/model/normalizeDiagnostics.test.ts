@@ -95,8 +95,8 @@ describe('normalizeBlock', () => {
   });
 
   it.each([
-    ['content', { content: '<p>C</p>' }, { kind: 'content', html: '<p>C</p>' }],
-    ['timed-quiz', { questions: [{ id: 'q', question: 'Q', options: ['a'] }] }, { kind: 'timed-quiz', questions: [expect.objectContaining({ id: 'q' })] }],
+    ['content', { content: '<p>C</p>' }, { kind: 'content', data: { html: '<p>C</p>' } }],
+    ['timed-quiz', { questions: [{ id: 'q', question: 'Q', options: ['a'] }] }, { kind: 'timed-quiz', data: { questions: [expect.objectContaining({ id: 'q' })] } }],
   ])('reads the fields of a %s block', (type, extra, expected) => {
     expect(normalizeCourse(course([phase({}, [component('a', type, extra)])])).course.blocks.a).toMatchObject(expected);
   });
@@ -109,14 +109,14 @@ describe('normalizeBlock', () => {
   ])('reads a timed question’s timeLimit given as %s, and says so in the course’s diagnostics when it cannot', (_name, timeLimit, seconds, expected) => {
     const raw = course([phase({}, [component('a', 'timed_quiz', { questions: [{ id: 'q', question: 'Q', options: ['x', 'y'], timeLimit }] })])]);
     const { course: read } = normalizeCourse(raw);
-    expect(read.blocks.a).toMatchObject({ kind: 'timed-quiz', questions: [expect.objectContaining({ id: 'q', timeLimitSeconds: seconds })] });
+    expect(read.blocks.a).toMatchObject({ kind: 'timed-quiz', data: { questions: [expect.objectContaining({ id: 'q', timeLimitSeconds: seconds })] } });
     expect(said(raw, 'invalid_field')).toEqual(expected);
   });
 });
 
 describe('resolveAnchors', () => {
   const block = (id: string, kind: string, revealAfter: string | null): Block =>
-    ({ id, kind, rawType: kind, phaseId: 'p', position: 0, screenIndex: 0, screenRole: 'primary', revealAfter, revealsOnAnswer: false, title: null, fields: {}, question: { id, prompt: 'Q', options: [{ value: 'a', label: 'A' }] } }) as unknown as Block;
+    ({ id, kind, rawType: kind, phaseId: 'p', position: 0, screenIndex: 0, screenRole: 'primary', revealAfter, revealsOnAnswer: false, title: null, answerRequired: null, fields: {}, data: kind === 'html' ? { html: '' } : kind === 'choice' ? { graded: false, question: { id, prompt: 'Q', options: [{ value: 'a', label: 'A' }] } } : {} }) as unknown as Block;
 
   it.each([
     ['a missing anchor', { g: block('g', 'html', 'nobody') }, [['anchor_missing', 'reveal_after "nobody" names no component; shown ungated', 'g', 'warning']]],

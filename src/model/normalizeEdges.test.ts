@@ -97,12 +97,12 @@ describe('normalizeBlock edges', () => {
   const block = (extra: Record<string, unknown>, type = 'html') => read(course([phase({}, [component('b', type, extra)])])).course.blocks.b!;
 
   it.each([['content'], ['html'], ['body'], ['text'], ['richText'], ['rich_text']])('reads html from %s', (key) => {
-    expect(block({ [key]: '<p>x</p>' })).toMatchObject({ html: '<p>x</p>' });
+    expect(block({ [key]: '<p>x</p>' })).toMatchObject({ data: { html: '<p>x</p>' } });
   });
 
   it('takes the first html spelling in order and an empty string when none', () => {
-    expect(block({ html: '<b>2</b>', content: '<b>1</b>' })).toMatchObject({ html: '<b>1</b>' });
-    expect(block({}, 'rich-text')).toMatchObject({ kind: 'rich-text', html: '' });
+    expect(block({ html: '<b>2</b>', content: '<b>1</b>' })).toMatchObject({ data: { html: '<b>1</b>' } });
+    expect(block({}, 'rich-text')).toMatchObject({ kind: 'rich-text', data: { html: '' } });
   });
 
   it('reads title or heading, ignoring blanks', () => {
@@ -128,12 +128,12 @@ describe('normalizeBlock edges', () => {
     ['choice with is_graded: true', 'choice', { is_graded: true }, true],
     ['question with is_graded: false', 'question', { is_graded: false }, false],
   ])('grades a %s accordingly', (_name, type, extra, graded) => {
-    expect(block({ question: 'Q', options: ['a', 'b'], ...extra }, type)).toMatchObject({ graded });
+    expect(block({ question: 'Q', options: ['a', 'b'], ...extra }, type)).toMatchObject({ data: { graded } });
   });
 
   it('uses question_id for the question of a choice when given', () => {
-    expect(block({ question: 'Q', options: ['a'], question_id: 'q-9' }, 'choice')).toMatchObject({ question: { id: 'q-9' } });
-    expect(block({ question: 'Q', options: ['a'] }, 'choice')).toMatchObject({ question: { id: 'b' } });
+    expect(block({ question: 'Q', options: ['a'], question_id: 'q-9' }, 'choice')).toMatchObject({ data: { question: { id: 'q-9' } } });
+    expect(block({ question: 'Q', options: ['a'] }, 'choice')).toMatchObject({ data: { question: { id: 'b' } } });
   });
 
   it('keeps the raw type and reports an unknown one as info', () => {

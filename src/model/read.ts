@@ -85,10 +85,22 @@ function parse(schema: v.GenericSchema, value: unknown): unknown {
 
 /** Collects diagnostics while normalize reads one payload. */
 export class Reader {
-  readonly diagnostics: Diagnostic[] = [];
+  /**
+   * `prefix` is where this reader reads (`phases[3].components[5]`): the paths a kind's reader
+   * reports relative to its component become JSON paths from the payload's root.
+   */
+  constructor(
+    readonly diagnostics: Diagnostic[] = [],
+    private readonly prefix = '',
+  ) {}
 
   report(code: DiagnosticCode, message: string, path?: string, severity?: Diagnostic['severity']): void {
-    this.diagnostics.push(diagnostic(code, message, path, severity));
+    this.diagnostics.push(diagnostic(code, message, this.prefix === '' ? path : joinPath(this.prefix, path), severity));
+  }
+
+  /** A reader that reports into the same list, with paths under `path`. */
+  under(path: string): Reader {
+    return new Reader(this.diagnostics, joinPath(this.prefix, path));
   }
 
   /** The field if it matches `schema`; otherwise `fallback`, and a diagnostic when `required` or present. */
@@ -129,6 +141,13 @@ export class Reader {
     }
     return fallback;
   }
+}
+
+/** `phases[0].components[2]` + `cards[1]` → `phases[0].components[2].cards[1]`; + `[1]` → `…[2][1]`. */
+function joinPath(prefix: string, path: string | undefined): string {
+  if (path === undefined || path === '') return prefix;
+  if (prefix === '') return path;
+  return path.startsWith('[') ? `${prefix}${path}` : `${prefix}.${path}`;
 }
 
 /** Narrows unknown data to a plain record, or an empty one. */

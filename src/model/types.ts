@@ -10,7 +10,7 @@ import type {
   ReferencePayload,
   SeriesPayload,
 } from '../contract';
-import type { BlockKind } from './kinds';
+import type { BlockKind, KindData } from './kinds';
 import type { Diagnostic } from './diagnostics';
 
 /** One selectable option, whatever spelling the payload used. */
@@ -38,7 +38,7 @@ export interface LabelledItem {
 
 export type ScreenRole = 'primary' | 'attached';
 
-/** Fields every normalized block has. `fields` keeps the raw component for kind renderers. */
+/** Fields every normalized block has. */
 export interface BlockBase {
   id: string;
   kind: BlockKind;
@@ -52,32 +52,29 @@ export interface BlockBase {
   revealAfter: string | null;
   revealsOnAnswer: boolean;
   title: string | null;
-  /** The delivered component, minus nothing: renderers of not-yet-modelled kinds read it. */
+  /** What the payload says about needing an answer (`required`, `is_required`, `optional`), or null when it says nothing. */
+  answerRequired: boolean | null;
+  /**
+   * The component as delivered. Renderers read `data`; this serves what needs the payload itself
+   * (re-fetching expired media, diagnostics).
+   */
   fields: Readonly<Record<string, unknown>>;
 }
 
-export interface HtmlBlock extends BlockBase {
-  kind: 'html' | 'content' | 'rich-text';
-  html: string;
+/** A block of one kind: `data` is what the kind's definition read (src/model/kinds/). */
+export interface BlockOf<K extends BlockKind> extends BlockBase {
+  kind: K;
+  data: KindData[K];
 }
 
-export interface QuestionSetBlock extends BlockBase {
-  kind: 'mcq' | 'timed-quiz';
-  questions: readonly Question[];
-}
+/** A block of any of the kinds `K`, narrowed by `kind`. */
+export type KindBlock<K extends BlockKind> = { [P in K]: BlockOf<P> }[K];
 
-export interface ChoiceBlock extends BlockBase {
-  kind: 'choice' | 'question';
-  question: Question;
-  /** Graded choices are scored by the service; ungraded ones reveal locally. */
-  graded: boolean;
-}
+export type Block = KindBlock<BlockKind>;
 
-export interface OtherBlock extends BlockBase {
-  kind: Exclude<BlockKind, HtmlBlock['kind'] | QuestionSetBlock['kind'] | ChoiceBlock['kind']>;
-}
-
-export type Block = HtmlBlock | QuestionSetBlock | ChoiceBlock | OtherBlock;
+export type HtmlBlock = KindBlock<'html' | 'content' | 'rich-text'>;
+export type QuestionSetBlock = KindBlock<'mcq' | 'timed-quiz'>;
+export type ChoiceBlock = KindBlock<'choice' | 'question'>;
 
 /** The blocks shown together: one screen_index of a sequential phase, or a whole stacked phase. */
 export interface Screen {

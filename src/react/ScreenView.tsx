@@ -70,7 +70,7 @@ export function ScreenView({ focusOnMount = false }: { focusOnMount?: boolean })
 }
 
 function htmlOf(block: Block | undefined): string | undefined {
-  return block && (block.kind === 'html' || block.kind === 'content' || block.kind === 'rich-text') ? block.html : undefined;
+  return block && (block.kind === 'html' || block.kind === 'content' || block.kind === 'rich-text') ? block.data.html : undefined;
 }
 
 /** A failed anchor check shows its own error and Retry beside the screen's actions. */

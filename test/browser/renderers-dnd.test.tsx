@@ -1,7 +1,7 @@
 import '../../styles/method.css';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { OtherBlock } from '../../src/model/types';
+import type { BlockOf } from '../../src/model/types';
 import { DragDropMatchRenderer } from '../../src/renderers/drag-drop-match/DragDropMatchRenderer';
 import { GroupingRenderer } from '../../src/renderers/grouping/GroupingRenderer';
 import { fixtureBlock, Harness, lastAnswer } from '../dom/renderers/support';
@@ -18,7 +18,7 @@ const press = (keys: string) =>
 describe('drag and drop renderers in Chromium', () => {
   it('drag-drop-match: Space picks up, arrows reach a target, Space drops; the live region reads labels', async () => {
     const onAnswer = vi.fn();
-    const { container, unmount } = await mount(<Harness Component={DragDropMatchRenderer} block={fixtureBlock<OtherBlock>('assess-match')} onAnswer={onAnswer} />);
+    const { container, unmount } = await mount(<Harness Component={DragDropMatchRenderer} block={fixtureBlock<BlockOf<'drag-drop-match'>>('assess-match')} onAnswer={onAnswer} />);
     const item = page.getByRole('button', { name: 'Home blood pressure average 146/90 mm Hg', exact: true });
     (item.element() as HTMLElement).focus();
     await press(' ');
@@ -44,7 +44,7 @@ describe('drag and drop renderers in Chromium', () => {
 
   it('grouping: a keyboard drag places an item in the group the arrows reached', async () => {
     const onAnswer = vi.fn();
-    const { unmount } = await mount(<Harness Component={GroupingRenderer} block={fixtureBlock<OtherBlock>('assess-grouping')} onAnswer={onAnswer} />);
+    const { unmount } = await mount(<Harness Component={GroupingRenderer} block={fixtureBlock<BlockOf<'grouping'>>('assess-grouping')} onAnswer={onAnswer} />);
     (page.getByRole('button', { name: 'Empagliflozin', exact: true }).element() as HTMLElement).focus();
     await press(' ');
     await press('{ArrowDown}');
@@ -58,7 +58,7 @@ describe('drag and drop renderers in Chromium', () => {
 
   it('drag-drop-match: a pointer drag drops where the pointer is released', async () => {
     const onAnswer = vi.fn();
-    const { container, unmount } = await mount(<Harness Component={DragDropMatchRenderer} block={fixtureBlock<OtherBlock>('assess-match')} onAnswer={onAnswer} />);
+    const { container, unmount } = await mount(<Harness Component={DragDropMatchRenderer} block={fixtureBlock<BlockOf<'drag-drop-match'>>('assess-match')} onAnswer={onAnswer} />);
     const item = page.getByRole('button', { name: 'eGFR 58 mL/min/1.73 m²', exact: true }).element() as HTMLElement;
     const zone = [...container.querySelectorAll('.method-dnd__zone')].find((node) => node.textContent?.includes('Continue metformin')) as HTMLElement;
     const from = item.getBoundingClientRect();

@@ -1,7 +1,7 @@
 import '../../styles/method.css';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { OtherBlock } from '../../src/model/types';
+import type { BlockOf } from '../../src/model/types';
 import { ConfidenceCheckRenderer } from '../../src/renderers/confidence-check/ConfidenceCheckRenderer';
 import { fixtureBlock, Harness, lastAnswer } from '../dom/renderers/support';
 import { act, mount } from '../support/mount';
@@ -10,7 +10,7 @@ import { act, mount } from '../support/mount';
 describe('confidence-check slider in Chromium', () => {
   it('posts nothing until used; a click where the thumb rests answers with that value', async () => {
     const onAnswer = vi.fn();
-    const { unmount } = await mount(<Harness Component={ConfidenceCheckRenderer} block={fixtureBlock<OtherBlock>('intro-confidence')} onAnswer={onAnswer} />);
+    const { unmount } = await mount(<Harness Component={ConfidenceCheckRenderer} block={fixtureBlock<BlockOf<'confidence-check'>>('intro-confidence')} onAnswer={onAnswer} />);
     const thumb = page.getByRole('slider');
     await expect.element(thumb).toHaveAttribute('aria-valuetext', 'Not answered yet');
     expect(onAnswer).not.toHaveBeenCalled();

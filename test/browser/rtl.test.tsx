@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { pseudoHebrew } from '../../.storybook/pseudoLocales';
 import { CoursePlayer, MethodStrings } from '../../src';
-import type { OtherBlock } from '../../src/model/types';
+import type { BlockOf } from '../../src/model/types';
 import { ConfidenceCheckRenderer } from '../../src/renderers/confidence-check/ConfidenceCheckRenderer';
 import { DragDropMatchRenderer } from '../../src/renderers/drag-drop-match/DragDropMatchRenderer';
 import { methodCourse } from '../fixtures';
@@ -23,7 +23,7 @@ describe('right to left', () => {
     const onAnswer = vi.fn();
     const { unmount } = await mount(
       <div dir="rtl">
-        <Harness Component={ConfidenceCheckRenderer} block={fixtureBlock<OtherBlock>('intro-confidence')} onAnswer={onAnswer} />
+        <Harness Component={ConfidenceCheckRenderer} block={fixtureBlock<BlockOf<'confidence-check'>>('intro-confidence')} onAnswer={onAnswer} />
       </div>,
     );
     const thumb = page.getByRole('slider');
@@ -42,7 +42,7 @@ describe('right to left', () => {
   it('drag and drop: ArrowLeft goes forward through the places, ArrowRight back, as Down and Up do', async () => {
     const { container, unmount } = await mount(
       <div dir="rtl">
-        <Harness Component={DragDropMatchRenderer} block={fixtureBlock<OtherBlock>('assess-match')} />
+        <Harness Component={DragDropMatchRenderer} block={fixtureBlock<BlockOf<'drag-drop-match'>>('assess-match')} />
       </div>,
     );
     const item = page.getByRole('button', { name: 'Home blood pressure average 146/90 mm Hg', exact: true });

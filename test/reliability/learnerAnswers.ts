@@ -33,8 +33,8 @@ function answerFor(block: Block, keys: CourseAnswerKeys): BlockAnswer | null {
     case 'choice':
     case 'question': {
       // An ungraded decision has no right answer (key null): the first option is as good as any.
-      const value = correct.get(block.question.id) ?? block.question.options[0]?.value;
-      return typeof value === 'string' ? { type: 'selections', byQuestion: { [block.question.id]: value } } : null;
+      const value = correct.get(block.data.question.id) ?? block.data.question.options[0]?.value;
+      return typeof value === 'string' ? { type: 'selections', byQuestion: { [block.data.question.id]: value } } : null;
     }
     case 'narrative-escape':
       return { type: 'selections', byQuestion: stringMap() };

@@ -163,7 +163,7 @@ export function needsAnswer(block: Block, isAnchor = false): boolean {
       return flagged ?? true;
     case 'choice':
     case 'question':
-      return flagged ?? (block.graded || isAnchor);
+      return flagged ?? (block.data.graded || isAnchor);
     case 'confidence-check':
     case 'image-hotspot':
     case 'reflection':
@@ -241,7 +241,7 @@ async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, 
     case 'mcq':
     case 'timed-quiz': {
       const key = keyOf(keys, block);
-      for (const question of block.questions) {
+      for (const question of block.data.questions) {
         const correct = correctOf(key, question.id);
         // mcq keys hold the option text; timed-quiz keys the option's index.
         const option = block.kind === 'timed-quiz' ? question.options[Number(correct)] : question.options.find((candidate) => candidate.value === correct);
@@ -254,11 +254,11 @@ async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, 
     }
     case 'choice':
     case 'question': {
-      const correct = correctOf(keyOf(keys, block), block.question.id);
+      const correct = correctOf(keyOf(keys, block), block.data.question.id);
       // An ungraded decision has no right answer (key null): any option is accepted; take the first.
-      const option = correct === null ? block.question.options[0] : block.question.options.find((candidate) => candidate.value === correct);
+      const option = correct === null ? block.data.question.options[0] : block.data.question.options.find((candidate) => candidate.value === correct);
       if (!option) throw new Error(`Correct option of ${block.id} is not shown`);
-      await chooseRadio(user, element, block.question.prompt || block.title || '', option.label, mode);
+      await chooseRadio(user, element, block.data.question.prompt || block.title || '', option.label, mode);
       return true;
     }
     case 'drag-drop-match': {

@@ -9,8 +9,7 @@ export interface CardFlipView {
 }
 
 /** Reads a card-flip component tolerantly; a card's text is its content, label or text. Never throws. */
-export function readCardFlip(fields: unknown): CardFlipView {
-  const reader = new Reader();
+export function readCardFlip(fields: unknown, reader = new Reader()): CardFlipView {
   const source = asRecord(fields);
   return {
     prompt: reader.firstOf(source, ACTIVITY_PROMPT_KEYS, NonEmptyText, ''),

@@ -25,8 +25,7 @@ export function readScaleRange(source: Readonly<Record<string, unknown>>, reader
   return { min, max: Math.min(max, min + MAX_SCALE_STEPS) };
 }
 
-export function readConfidenceCheck(fields: unknown): ConfidenceCheckView {
-  const reader = new Reader();
+export function readConfidenceCheck(fields: unknown, reader = new Reader()): ConfidenceCheckView {
   const source = asRecord(fields);
   return {
     statement: reader.firstOf(source, ['statement', 'prompt', 'question', 'title'], NonEmptyText, ''),

@@ -10,8 +10,7 @@ export interface DragDropMatchView {
 }
 
 /** Reads a drag-drop-match component tolerantly; never throws. */
-export function readDragDropMatch(fields: unknown): DragDropMatchView {
-  const reader = new Reader();
+export function readDragDropMatch(fields: unknown, reader = new Reader()): DragDropMatchView {
   const source = asRecord(fields);
   return {
     prompt: reader.firstOf(source, ACTIVITY_PROMPT_KEYS, NonEmptyText, ''),

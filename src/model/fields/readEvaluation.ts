@@ -59,8 +59,7 @@ function readQuestion(reader: Reader, entry: unknown, index: number): Evaluation
 /**
  * Reads an evaluation component's questions tolerantly; repeated ids are dropped. Never throws.
  */
-export function readEvaluation(fields: unknown): { questions: readonly EvaluationQuestionView[] } {
-  const reader = new Reader();
+export function readEvaluation(fields: unknown, reader = new Reader()): { questions: readonly EvaluationQuestionView[] } {
   const source = asRecord(fields);
   const raw = Array.isArray(source.questions) ? source.questions : [];
   const seen = new Set<string>();

@@ -14,8 +14,7 @@ export interface FormInputView {
 const InputType = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(['text', 'email', 'number', 'textarea']));
 
 /** Reads a form-input component tolerantly (an unknown input_type is text); never throws. */
-export function readFormInput(fields: unknown): FormInputView {
-  const reader = new Reader();
+export function readFormInput(fields: unknown, reader = new Reader()): FormInputView {
   const source = asRecord(fields);
   return {
     label: reader.firstOf(source, ['label', 'prompt', 'question', 'title'], NonEmptyText, ''),

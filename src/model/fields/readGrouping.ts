@@ -10,8 +10,7 @@ export interface GroupingView {
 }
 
 /** Reads a grouping component tolerantly; never throws. */
-export function readGrouping(fields: unknown): GroupingView {
-  const reader = new Reader();
+export function readGrouping(fields: unknown, reader = new Reader()): GroupingView {
   const source = asRecord(fields);
   return {
     prompt: reader.firstOf(source, ACTIVITY_PROMPT_KEYS, NonEmptyText, ''),

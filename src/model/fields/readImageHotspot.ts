@@ -65,8 +65,7 @@ function aspectRatio(...sources: ReadonlyArray<Readonly<Record<string, unknown>>
  * `image: { url, alt }`, positions in percent or, when every given one is within 0..1, as
  * fractions. Unlabelled hotspots are skipped, positions clamped. Never throws.
  */
-export function readImageHotspot(fields: unknown): ImageHotspotView {
-  const reader = new Reader();
+export function readImageHotspot(fields: unknown, reader = new Reader()): ImageHotspotView {
   const source = asRecord(fields);
   const image = asRecord(source.image);
   const raw = [source.hotspots, source.regions, source.spots].find(Array.isArray) ?? [];

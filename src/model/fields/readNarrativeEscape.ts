@@ -89,8 +89,7 @@ function readImage(reader: Reader, scene: Readonly<Record<string, unknown>>): { 
  * by the scene id).
  * Puzzles without an id or a labelled hotspot are skipped: nothing could be checked. Never throws.
  */
-export function readNarrativeEscape(fields: unknown): NarrativeEscapeView {
-  const reader = new Reader();
+export function readNarrativeEscape(fields: unknown, reader = new Reader()): NarrativeEscapeView {
   const usedScenes = new Set<string>();
   const usedPuzzles = new Set<string>();
   const source = asRecord(fields);

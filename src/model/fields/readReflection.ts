@@ -7,8 +7,7 @@ export interface ReflectionView {
 }
 
 /** Reads a reflection component tolerantly; never throws. */
-export function readReflection(fields: unknown): ReflectionView {
-  const reader = new Reader();
+export function readReflection(fields: unknown, reader = new Reader()): ReflectionView {
   const source = asRecord(fields);
   return {
     prompt: reader.firstOf(source, ['prompt', 'question', 'statement', 'label', 'title'], NonEmptyText, ''),

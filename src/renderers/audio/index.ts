@@ -1,4 +1,5 @@
+import type { BlockOf } from '../../model/types';
 import type { RegistryEntry } from '../../registry/types';
 import { AudioRenderer } from './AudioRenderer';
 
-export const audioEntry: RegistryEntry = { kind: 'audio', Renderer: AudioRenderer };
+export const audioEntry: RegistryEntry<BlockOf<'audio'>> = { kind: 'audio', Renderer: AudioRenderer };

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { OtherBlock } from '../../model/types';
+import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { CardFlipRationales } from './CardFlipRationales';
 import { PairList } from './PairList';
@@ -13,8 +13,8 @@ import { useFocusLater } from './useFocusLater';
  * "pairs with" select of the other unpaired cards and a Pair button; the pairs are listed as terms
  * and definitions.
  */
-export function CardFlipFallback({ block, answer, onAnswer, status, rationales, strings }: RendererProps<OtherBlock>) {
-  const { prompt, cards, cardById, pairs, unpaired } = useCardPairs(block.fields, answer);
+export function CardFlipFallback({ block, answer, onAnswer, status, rationales, strings }: RendererProps<BlockOf<'card-flip'>>) {
+  const { prompt, cards, cardById, pairs, unpaired } = useCardPairs(block.data, answer);
   const { register, focusLater } = useFocusLater();
   const id = useId();
   const editable = status === 'editable';

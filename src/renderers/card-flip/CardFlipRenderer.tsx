@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { OtherBlock } from '../../model/types';
+import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { CardFlipRationales } from './CardFlipRationales';
 import { PairList } from './PairList';
@@ -11,8 +11,8 @@ import { useFocusLater } from './useFocusLater';
  * Cards as toggle buttons: choose one, then another, and the two become a pair (posted as
  * `pairs`). Rendered state: `aria-pressed` on the chosen card.
  */
-export function CardFlipRenderer({ block, answer, onAnswer, status, rationales, strings }: RendererProps<OtherBlock>) {
-  const { prompt, cards, cardById, pairs, unpaired } = useCardPairs(block.fields, answer);
+export function CardFlipRenderer({ block, answer, onAnswer, status, rationales, strings }: RendererProps<BlockOf<'card-flip'>>) {
+  const { prompt, cards, cardById, pairs, unpaired } = useCardPairs(block.data, answer);
   const [chosen, setChosen] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const { register, focusLater } = useFocusLater();

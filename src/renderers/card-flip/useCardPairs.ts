@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { BlockAnswer } from '../../logic/answers';
 import type { LabelledItem } from '../../model/types';
+import type { CardFlipView } from '../../model/fields/readCardFlip';
 import { knownPairs, pairedIds, type CardPairs } from './pairs';
-import { readCardFlip } from '../../model/fields/readCardFlip';
 
 export interface CardPairsState {
   prompt: string;
@@ -14,8 +14,7 @@ export interface CardPairsState {
 }
 
 /** What both card-flip views derive from the block and the answer. */
-export function useCardPairs(fields: unknown, answer: BlockAnswer | undefined): CardPairsState {
-  const { prompt, cards } = useMemo(() => readCardFlip(fields), [fields]);
+export function useCardPairs({ prompt, cards }: CardFlipView, answer: BlockAnswer | undefined): CardPairsState {
   const cardById = useMemo(() => new Map(cards.map((card) => [card.id, card])), [cards]);
   const raw = answer?.type === 'pairs' ? answer.pairs : null;
   return useMemo(() => {

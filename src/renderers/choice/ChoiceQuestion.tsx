@@ -16,7 +16,7 @@ export function ChoiceQuestion({
   checkState,
   Control,
 }: RendererProps<ChoiceBlock> & { Control: ComponentType<ChoiceControlProps> }) {
-  const { question } = block;
+  const { question } = block.data;
   const selected = answer?.type === 'selections' ? answer.byQuestion[question.id] : undefined;
   const locked = status !== 'editable' || checkState === 'pending' || checkState === 'done';
   return (

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Rationale } from '../../controls/Rationale';
-import type { OtherBlock } from '../../model/types';
+import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { useConfidenceCheck } from './useConfidenceCheck';
 import { ValueSlider } from '../../controls/scale/ValueSlider';
 
 /** A confidence slider (spec 2.8 rule 4); posts `{ type: 'value', value }` only once moved. */
-export function ConfidenceCheckRenderer(props: RendererProps<OtherBlock>) {
+export function ConfidenceCheckRenderer(props: RendererProps<BlockOf<'confidence-check'>>) {
   const { block, rationales, strings } = props;
   const { view, value, scale } = useConfidenceCheck(props);
   const id = useId();

@@ -1,14 +1,12 @@
-import { useMemo } from 'react';
 import { Rationale } from '../../controls/Rationale';
-import type { OtherBlock } from '../../model/types';
+import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { place } from '../../controls/drag-board/placement';
 import { PlacementSelects } from '../../controls/drag-board/PlacementSelects';
-import { readDragDropMatch } from '../../model/fields/readDragDropMatch';
 
 /** Degraded drag-drop-match (spec 2.8 rule 7): a dropdown of targets per source; same `matches` answer. */
-export function DragDropMatchFallback({ block, answer, onAnswer, status, rationales, strings }: RendererProps<OtherBlock>) {
-  const view = useMemo(() => readDragDropMatch(block.fields), [block.fields]);
+export function DragDropMatchFallback({ block, answer, onAnswer, status, rationales, strings }: RendererProps<BlockOf<'drag-drop-match'>>) {
+  const view = block.data;
   const bySource = answer?.type === 'matches' ? answer.bySource : {};
   if (view.sources.length === 0 || view.targets.length === 0) {
     return <p className="method-notice" data-tone="warning">{strings.noItems}</p>;

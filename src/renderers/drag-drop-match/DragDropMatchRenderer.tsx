@@ -1,14 +1,12 @@
-import { useMemo } from 'react';
 import { Rationale } from '../../controls/Rationale';
-import type { OtherBlock } from '../../model/types';
+import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { DragBoard } from '../../controls/drag-board/DragBoard';
 import { place } from '../../controls/drag-board/placement';
-import { readDragDropMatch } from '../../model/fields/readDragDropMatch';
 
 /** Drag each source onto the target it matches (pointer or keyboard); posts `matches`. */
-export function DragDropMatchRenderer({ block, answer, onAnswer, status, rationales, strings }: RendererProps<OtherBlock>) {
-  const view = useMemo(() => readDragDropMatch(block.fields), [block.fields]);
+export function DragDropMatchRenderer({ block, answer, onAnswer, status, rationales, strings }: RendererProps<BlockOf<'drag-drop-match'>>) {
+  const view = block.data;
   const bySource = answer?.type === 'matches' ? answer.bySource : {};
   if (view.sources.length === 0 || view.targets.length === 0) {
     return <p className="method-notice" data-tone="warning">{strings.noItems}</p>;

@@ -1,14 +1,14 @@
-import { useMemo, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { ChoiceControlProps } from '../../controls/RadioChoice';
 import { Rationale } from '../../controls/Rationale';
-import type { OtherBlock } from '../../model/types';
+import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import type { RadioScaleProps } from '../../controls/scale/RadioScale';
 import { CheckboxGroup } from './CheckboxGroup';
-import { readEvaluation, type EvaluationQuestionView } from '../../model/fields/readEvaluation';
+import type { EvaluationQuestionView } from '../../model/fields/readEvaluation';
 import { MULTI_SEPARATOR, withSelection } from './selections';
 
-export interface EvaluationQuestionsProps extends RendererProps<OtherBlock> {
+export interface EvaluationQuestionsProps extends RendererProps<BlockOf<'evaluation'>> {
   Choice: ComponentType<ChoiceControlProps>;
   Scale: ComponentType<RadioScaleProps>;
 }
@@ -18,7 +18,7 @@ export interface EvaluationQuestionsProps extends RendererProps<OtherBlock> {
  * number as text, and multi-select options joined by `|` (docs/assumptions.md).
  */
 export function EvaluationQuestions({ block, answer, onAnswer, status, rationales, strings, Choice, Scale }: EvaluationQuestionsProps) {
-  const { questions } = useMemo(() => readEvaluation(block.fields), [block.fields]);
+  const { questions } = block.data;
   const byQuestion = answer?.type === 'selections' ? answer.byQuestion : {};
   const disabled = status !== 'editable';
   const set = (questionId: string, value: string | null) => onAnswer({ type: 'selections', byQuestion: withSelection(byQuestion, questionId, value) });

@@ -1,14 +1,12 @@
-import { useMemo } from 'react';
 import { Rationale } from '../../controls/Rationale';
-import type { OtherBlock } from '../../model/types';
+import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { DragBoard } from '../../controls/drag-board/DragBoard';
 import { place } from '../../controls/drag-board/placement';
-import { readGrouping } from '../../model/fields/readGrouping';
 
 /** Drag each item onto its group (pointer or keyboard); posts `placements`. */
-export function GroupingRenderer({ block, answer, onAnswer, status, rationales, strings }: RendererProps<OtherBlock>) {
-  const view = useMemo(() => readGrouping(block.fields), [block.fields]);
+export function GroupingRenderer({ block, answer, onAnswer, status, rationales, strings }: RendererProps<BlockOf<'grouping'>>) {
+  const view = block.data;
   const byItem = answer?.type === 'placements' ? answer.byItem : {};
   if (view.items.length === 0 || view.groups.length === 0) {
     return <p className="method-notice" data-tone="warning">{strings.noItems}</p>;

@@ -22,7 +22,7 @@ function markerLinker(references: unknown): Transform | undefined {
  * SafeHtml's element is its own (useSafeHtml): one component fewer per block.
  */
 export function HtmlRenderer({ block, course }: RendererProps<HtmlBlock>) {
-  const prose = useSafeHtml({ html: block.html, className: 'method-prose', transform: markerLinker(course.references) });
+  const prose = useSafeHtml({ html: block.data.html, className: 'method-prose', transform: markerLinker(course.references) });
   return (
     <>
       {block.title && <h3>{block.title}</h3>}

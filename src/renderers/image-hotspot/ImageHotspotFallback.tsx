@@ -1,12 +1,12 @@
 import { NativeRadioChoice } from '../../controls/NativeRadioChoice';
 import { Rationale } from '../../controls/Rationale';
-import type { OtherBlock } from '../../model/types';
+import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { useImageHotspot } from './useImageHotspot';
 
 /** Degraded image-hotspot (spec 2.8 rule 7): the static image, then a radio list of hotspot labels. */
-export function ImageHotspotFallback({ block, answer, onAnswer, status, rationales, strings, allowHttp }: RendererProps<OtherBlock>) {
-  const { view, src, chosen } = useImageHotspot(block.fields, answer, allowHttp);
+export function ImageHotspotFallback({ block, answer, onAnswer, status, rationales, strings, allowHttp }: RendererProps<BlockOf<'image-hotspot'>>) {
+  const { view, src, chosen } = useImageHotspot(block.data, answer, allowHttp);
   return (
     <>
       {block.title && <h3>{block.title}</h3>}

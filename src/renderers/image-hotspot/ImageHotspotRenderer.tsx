@@ -1,6 +1,6 @@
 import { useId, useState, type CSSProperties } from 'react';
 import { Rationale } from '../../controls/Rationale';
-import type { OtherBlock } from '../../model/types';
+import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { ImageHotspotFallback } from './ImageHotspotFallback';
 import { useImageHotspot } from './useImageHotspot';
@@ -12,9 +12,9 @@ import { useImageHotspot } from './useImageHotspot';
  * load error, so the pins never pile up. Rendered state: `aria-pressed` on the chosen hotspot,
  * `data-image="failed"` on the frame once the image failed to load.
  */
-export function ImageHotspotRenderer(props: RendererProps<OtherBlock>) {
+export function ImageHotspotRenderer(props: RendererProps<BlockOf<'image-hotspot'>>) {
   const { block, answer, onAnswer, status, rationales, strings, allowHttp } = props;
-  const { view, src, chosen } = useImageHotspot(block.fields, answer, allowHttp);
+  const { view, src, chosen } = useImageHotspot(block.data, answer, allowHttp);
   const id = useId();
   // Keyed by URL, so a re-fetched payload with a new URL gets a fresh attempt.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

@@ -1,6 +1,6 @@
-import type { OtherBlock } from '../../model/types';
+import type { BlockOf } from '../../model/types';
 import type { RegistryEntry } from '../../registry/types';
 import { ImageHotspotFallback } from './ImageHotspotFallback';
 import { ImageHotspotRenderer } from './ImageHotspotRenderer';
 
-export const imageHotspotEntry: RegistryEntry<OtherBlock> = { kind: 'image-hotspot', Renderer: ImageHotspotRenderer, Fallback: ImageHotspotFallback };
+export const imageHotspotEntry: RegistryEntry<BlockOf<'image-hotspot'>> = { kind: 'image-hotspot', Renderer: ImageHotspotRenderer, Fallback: ImageHotspotFallback };

@@ -1,18 +1,19 @@
 import { useState, type CSSProperties } from 'react';
-import type { Block } from '../../model/types';
+import { safeUrl } from '../../controls/safeUrl';
+import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-import { readImage } from './readImage';
 
 /**
  * An image with its caption; the aspect ratio is reserved before load so nothing jumps. A URL the
  * allowlist refused and an image that failed to load are one state to the learner: the description
  * and a short notice instead of an empty frame. Rendered state: `data-image="failed"` on the figure.
  */
-export function ImageRenderer({ block, allowHttp, strings }: RendererProps<Block>) {
-  const image = readImage(block.fields, { allowHttp });
+export function ImageRenderer({ block, allowHttp, strings }: RendererProps<BlockOf<'image'>>) {
+  const image = block.data;
+  const allowed = safeUrl(image.url, { allowHttp });
   // Keyed by URL, so a re-fetched payload with a new URL gets a fresh attempt.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = image.src !== failedSrc ? image.src : null;
+  const src = allowed !== failedSrc ? allowed : null;
   const style = image.aspectRatio ? ({ '--method-image-aspect': image.aspectRatio } as CSSProperties) : undefined;
   return (
     <figure className="method-figure" data-scene={image.isScene || undefined} data-image={src ? undefined : 'failed'} style={style}>

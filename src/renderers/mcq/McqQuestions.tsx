@@ -19,11 +19,11 @@ export function mcqQuestions(draw: DrawChoice, displayName: string) {
   function McqQuestions({ block, answer, onAnswer, status, rationales, strings }: RendererProps<QuestionSetBlock>) {
     const id = useId();
     const selections = answer?.type === 'selections' ? answer.byQuestion : NO_SELECTIONS;
-    const total = block.questions.length;
+    const total = block.data.questions.length;
     // A flat list (title, then one item per question, keyed by place): a nested array would be one more fiber.
     const children: ReactElement[] = [];
     if (block.title) children.push(<h3 key="title">{block.title}</h3>);
-    block.questions.forEach((question, index) => {
+    block.data.questions.forEach((question, index) => {
       const rationale = rationales[question.id];
       children.push(
         <div key={index} className="method-mcq__item">

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import type { Block } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { MediaSummary } from './MediaSummary';
 import { MediaTranscript } from './MediaTranscript';
-import { mediaPlayback, readMedia } from './readMedia';
+import type { MediaBlock } from './MediaFallback';
+import { mediaFields, mediaPlayback } from './mediaFields';
 
 /** Why a video that was shown stopped, for the URL it stopped on (a re-fetch brings a new one). */
 interface Stopped {
@@ -19,9 +19,9 @@ interface Stopped {
  * Never a dead player. Metadata is preloaded so a broken URL shows its notice before anyone
  * presses play. The player's media refresh re-fetches on the same `play` event.
  */
-export function MediaRenderer(props: RendererProps<Block>) {
+export function MediaRenderer(props: RendererProps<MediaBlock>) {
   const { strings } = props;
-  const media = readMedia(props.block.fields, { allowHttp: props.allowHttp });
+  const media = mediaFields(props.block.data, { allowHttp: props.allowHttp });
   const [stopped, setStopped] = useState<Stopped | null>(null);
   const playing = useRef({ at: 0, on: false });
   const videoRef = useRef<HTMLVideoElement>(null);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PlayerStrings } from '../../strings/en';
 import { MediaTranscript } from './MediaTranscript';
-import type { MediaFields, MediaPlayback } from './readMedia';
+import type { MediaFields, MediaPlayback } from './mediaFields';
 
 export interface MediaSummaryProps {
   media: MediaFields;

@@ -1,6 +1,6 @@
 import { SafeHtml } from '../../controls/SafeHtml';
 import type { PlayerStrings } from '../../strings/en';
-import type { MediaFields } from './readMedia';
+import type { MediaFields } from './mediaFields';
 
 export interface MediaTranscriptProps {
   media: MediaFields;

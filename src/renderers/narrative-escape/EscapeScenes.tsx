@@ -1,9 +1,10 @@
 import { useId, useRef, type ComponentType } from 'react';
 import { SafeHtml } from '../../controls/SafeHtml';
 import { safeUrl } from '../../controls/safeUrl';
-import { puzzleIds } from '../../logic/escapeView';
+import { puzzleIds } from '../../model/kinds/narrative-escape';
 import { isPuzzleSolved } from '../../logic/puzzles';
 import type { SceneView } from '../../model/fields/readNarrativeEscape';
+import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { escapeIds } from './ids';
 import { PuzzleCheck } from './PuzzleCheck';
@@ -11,7 +12,7 @@ import type { PuzzleControlProps } from './types';
 import { useEscapeFeedback } from './useEscapeFeedback';
 import { useNarrativeEscape } from './useNarrativeEscape';
 
-export interface EscapeScenesProps extends RendererProps {
+export interface EscapeScenesProps extends RendererProps<BlockOf<'narrative-escape'>> {
   Puzzle: ComponentType<PuzzleControlProps>;
   /** Place hotspots over the scene image where every one has a position (the Fallback never does). */
   placesHotspots: boolean;

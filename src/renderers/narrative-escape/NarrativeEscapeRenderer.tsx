@@ -1,4 +1,4 @@
-import type { OtherBlock } from '../../model/types';
+import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { EscapeScenes } from './EscapeScenes';
 import { PuzzleHotspots } from './PuzzleHotspots';
@@ -8,6 +8,6 @@ import { PuzzleHotspots } from './PuzzleHotspots';
  * scene opens the next. Rendered state: `aria-pressed` on each puzzle's picked hotspot,
  * `data-solved` on a solved puzzle's feedback.
  */
-export function NarrativeEscapeRenderer(props: RendererProps<OtherBlock>) {
+export function NarrativeEscapeRenderer(props: RendererProps<BlockOf<'narrative-escape'>>) {
   return <EscapeScenes {...props} Puzzle={PuzzleHotspots} placesHotspots />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { puzzleIds } from '../../logic/escapeView';
+import { puzzleIds } from '../../model/kinds/narrative-escape';
 import { isPuzzleSolved } from '../../logic/puzzles';
 import type { QuestionRationale } from '../../logic/result';
 import type { NarrativeEscapeView } from '../../model/fields/readNarrativeEscape';

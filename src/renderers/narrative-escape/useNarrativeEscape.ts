@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { escapeViewOf } from '../../logic/escapeView';
 import { isPuzzleSolved, unlockedSceneCount } from '../../logic/puzzles';
 import type { QuestionRationale } from '../../logic/result';
 import type { NarrativeEscapeView, PuzzleView } from '../../model/fields/readNarrativeEscape';
+import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 
 /** What one puzzle shows now. */
@@ -30,8 +30,8 @@ export interface NarrativeEscapeState {
  * The state Renderer and Fallback share. The answer is `{ type: 'selections' }` keyed by puzzle id,
  * so both post the same body; solved means the service's check said so (solutions are stripped).
  */
-export function useNarrativeEscape({ block, answer, onAnswer, status, rationales, onCheck, checkState }: RendererProps): NarrativeEscapeState {
-  const view = escapeViewOf(block);
+export function useNarrativeEscape({ block, answer, onAnswer, status, rationales, onCheck, checkState }: RendererProps<BlockOf<'narrative-escape'>>): NarrativeEscapeState {
+  const view = block.data;
   const selections = answer?.type === 'selections' ? answer.byQuestion : {};
   // What each puzzle held when last checked: a later pick hides that (stale) verdict.
   const [checked, setChecked] = useState<Readonly<Record<string, string>>>({});

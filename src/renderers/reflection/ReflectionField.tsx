@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { Rationale } from '../../controls/Rationale';
-import type { OtherBlock } from '../../model/types';
+import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-import { readReflection } from '../../model/fields/readReflection';
 
 /** A labelled free-text answer, posted as `{ type: 'value', value: text }`. */
-export function ReflectionField({ block, answer, onAnswer, status, rationales, strings }: RendererProps<OtherBlock>) {
-  const { prompt, placeholder } = readReflection(block.fields);
+export function ReflectionField({ block, answer, onAnswer, status, rationales, strings }: RendererProps<BlockOf<'reflection'>>) {
+  const { prompt, placeholder } = block.data;
   const id = useId();
   const text = answer?.type === 'value' ? String(answer.value) : '';
   return (

@@ -20,8 +20,8 @@ export function SuggestedTimes(props: SuggestedTimesProps) {
   const { block, answer, status, checkState } = props;
   const byQuestion = answer?.type === 'timed' ? answer.byQuestion : {};
   const editable = status === 'editable' && checkState !== 'pending' && checkState !== 'done';
-  const runningId = editable ? activeQuestionId(block.questions, byQuestion) : null;
-  const limitOf = (questionId: string | null) => block.questions.find((question) => question.id === questionId)?.timeLimitSeconds ?? null;
+  const runningId = editable ? activeQuestionId(block.data.questions, byQuestion) : null;
+  const limitOf = (questionId: string | null) => block.data.questions.find((question) => question.id === questionId)?.timeLimitSeconds ?? null;
   const elapsed = useQuestionClock(runningId, limitOf(runningId) ?? 0, Date.now, props.questionClocks);
   return (
     <TimedQuizQuestions

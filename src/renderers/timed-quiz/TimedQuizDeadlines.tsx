@@ -26,11 +26,11 @@ export function TimedQuizDeadlines(props: TimedQuizDeadlinesProps) {
   const { block, answer, status, checkState, strings } = props;
   const byQuestion = answer?.type === 'timed' ? answer.byQuestion : NO_ANSWERS;
   const active = status === 'editable' && checkState !== 'pending' && checkState !== 'done';
-  const { times, extend } = useQuestionDeadlines(block.questions, byQuestion, active, Date.now, props.questionClocks);
+  const { times, extend } = useQuestionDeadlines(block.data.questions, byQuestion, active, Date.now, props.questionClocks);
   const root = useRef<HTMLDivElement>(null);
 
-  const expired = active ? block.questions.filter((question) => times[question.id]?.state === 'expired').map((question) => question.id) : [];
-  const runningId = block.questions.find((question) => isTimedQuestion(question) && byQuestion[question.id] === undefined && times[question.id]?.state !== 'expired')?.id ?? null;
+  const expired = active ? block.data.questions.filter((question) => times[question.id]?.state === 'expired').map((question) => question.id) : [];
+  const runningId = block.data.questions.find((question) => isTimedQuestion(question) && byQuestion[question.id] === undefined && times[question.id]?.state !== 'expired')?.id ?? null;
   const expiredKey = expired.join('\n');
   // What had run out at the last commit; null before the first (a reload past a deadline moves nothing).
   const seen = useRef<string | null>(null);
@@ -67,7 +67,7 @@ export function TimedQuizDeadlines(props: TimedQuizDeadlinesProps) {
               time={time}
               limitSeconds={question.timeLimitSeconds!}
               position={index + 1}
-              total={block.questions.length}
+              total={block.data.questions.length}
               answered={byQuestion[question.id] !== undefined}
               strings={strings}
               onExtend={() => onExtend(question)}

@@ -21,13 +21,13 @@ export interface TimedQuizQuestionsProps extends RendererProps<QuestionSetBlock>
  */
 export function TimedQuizQuestions({ block, answer, onAnswer, status, rationales, strings, onCheck, checkState, Control, renderTimer, lockedIds = NONE }: TimedQuizQuestionsProps) {
   const byQuestion = answer?.type === 'timed' ? answer.byQuestion : {};
-  const total = block.questions.length;
+  const total = block.data.questions.length;
   const locked = status !== 'editable' || checkState === 'pending' || checkState === 'done';
-  const complete = block.questions.every((question) => byQuestion[question.id] !== undefined || lockedIds.has(question.id));
+  const complete = block.data.questions.every((question) => byQuestion[question.id] !== undefined || lockedIds.has(question.id));
   return (
     <>
       {block.title && <h3>{block.title}</h3>}
-      {block.questions.map((question, index) => {
+      {block.data.questions.map((question, index) => {
         const chosen = byQuestion[question.id];
         const ranOut = lockedIds.has(question.id);
         return (

@@ -1,24 +1,20 @@
 import { safeUrl } from '../../controls/safeUrl';
-import { asRecord } from '../../model/read';
-import type { Block } from '../../model/types';
+import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-
-const LINK_KEYS = ['url', 'embed_url', 'join_url', 'src', 'href', 'link'] as const;
 
 /**
  * A webinar as a link that opens in a new tab: embedding third-party frames would need the host's
  * CSP to allow them, so the player links instead (docs/assumptions.md).
  */
-export function WebinarEmbedRenderer({ block, strings, allowHttp }: RendererProps<Block>) {
-  const fields = asRecord(block.fields);
+export function WebinarEmbedRenderer({ block, strings, allowHttp }: RendererProps<BlockOf<'webinar-embed'>>) {
+  const { urls, title, startsAt: starts } = block.data;
   // The spec does not name the field: the first spelling that passes safeUrl wins (docs/assumptions.md).
-  const href = LINK_KEYS.map((key) => safeUrl(fields[key], { allowHttp })).find((url) => url !== null) ?? null;
-  const title = typeof fields.title === 'string' ? fields.title : strings.webinarLabel;
-  const startsAt = typeof fields.starts_at === 'string' ? new Date(fields.starts_at) : null;
+  const href = urls.map((url) => safeUrl(url, { allowHttp })).find((url) => url !== null) ?? null;
+  const startsAt = starts === null ? null : new Date(starts);
   const when = startsAt && !Number.isNaN(startsAt.getTime()) ? startsAt : null;
   return (
     <div className="method-webinar">
-      <p className="method-webinar__title"><strong>{title}</strong></p>
+      <p className="method-webinar__title"><strong>{title ?? strings.webinarLabel}</strong></p>
       {/* In the player's locale and time zone, with the zone named: a bare clock time is ambiguous across zones. */}
       {when && <p><time dateTime={when.toISOString()}>{strings.webinarStartsAt(when)}</time></p>}
       {href ? (

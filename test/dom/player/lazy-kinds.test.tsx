@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { OtherBlock } from '../../../src/model/types';
+import type { Block } from '../../../src/model/types';
 import { defaultRegistry } from '../../../src/renderers/defaultRegistry';
 import { lazyEntry } from '../../../src/registry/lazyEntry';
 import type { RegistryEntry, RendererProps } from '../../../src/registry/types';
@@ -17,15 +17,15 @@ function payloadWithCardFlip() {
   return payload;
 }
 
-function CardsStandIn({ block, onAnswer }: RendererProps<OtherBlock>) {
+function CardsStandIn({ block, onAnswer }: RendererProps<Block>) {
   return <button type="button" onClick={() => onAnswer({ type: 'pairs', pairs: [['k', 'd']] })}>Pair the cards of {block.id}</button>;
 }
 
 /** A lazily loaded entry whose code arrives when the test says so. */
 function deferredEntry(kind: 'card-flip' | 'grouping') {
   let arrive!: () => void;
-  const load = vi.fn(() => new Promise<RegistryEntry<OtherBlock>>((resolve) => (arrive = () => resolve({ kind, Renderer: CardsStandIn }))));
-  return { entry: lazyEntry<OtherBlock>(kind, load, { fallback: false }), load, arrive: () => act(async () => arrive()) };
+  const load = vi.fn(() => new Promise<RegistryEntry<Block>>((resolve) => (arrive = () => resolve({ kind, Renderer: CardsStandIn }))));
+  return { entry: lazyEntry<Block>(kind, load, { fallback: false }), load, arrive: () => act(async () => arrive()) };
 }
 
 describe('lazily loaded kinds', () => {

@@ -73,7 +73,7 @@ describe('the live region over a real store', () => {
 
   it('says that content appeared below an answer that reveals it', () => {
     const { store, heard } = listen(async () => ({}));
-    const anchor = Object.values(course.blocks).find((block) => block.kind === 'choice' && !block.graded && Object.values(course.blocks).some((b) => b.revealAfter === block.id))!;
+    const anchor = Object.values(course.blocks).find((block) => block.kind === 'choice' && !block.data.graded && Object.values(course.blocks).some((b) => b.revealAfter === block.id))!;
     const phase = course.phases.find((p) => p.id === anchor.phaseId)!;
     const screenIndex = phase.screens.findIndex((s) => s.blockIds.includes(anchor.id));
     store.setState({ position: { phaseId: phase.id, screenIndex } });

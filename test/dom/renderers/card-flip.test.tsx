@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OtherBlock } from '../../../src/model/types';
+import type { BlockOf } from '../../../src/model/types';
 import { CardFlipFallback } from '../../../src/renderers/card-flip/CardFlipFallback';
 import { CardFlipRenderer } from '../../../src/renderers/card-flip/CardFlipRenderer';
 import { expectAccessible, fixtureBlock, Harness, installDomPolyfills, lastAnswer, rationale } from './support';
 
-const block = fixtureBlock<OtherBlock>('assess-cards');
+const block = fixtureBlock<BlockOf<'card-flip'>>('assess-cards');
 
 beforeAll(installDomPolyfills);
 

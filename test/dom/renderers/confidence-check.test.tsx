@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OtherBlock } from '../../../src/model/types';
+import type { BlockOf } from '../../../src/model/types';
 import { ConfidenceCheckFallback } from '../../../src/renderers/confidence-check/ConfidenceCheckFallback';
 import { ConfidenceCheckRenderer } from '../../../src/renderers/confidence-check/ConfidenceCheckRenderer';
 import { expectAccessible, fixtureBlock, Harness, installDomPolyfills, lastAnswer, rationale } from './support';
+import { withFields } from '../../support/blockFromFields';
 
-const block = fixtureBlock<OtherBlock>('intro-confidence');
+const block = fixtureBlock<BlockOf<'confidence-check'>>('intro-confidence');
 
 beforeAll(installDomPolyfills);
 
@@ -35,7 +36,7 @@ describe('confidence-check Renderer', () => {
   it('takes a key that cannot move the resting thumb as an answer', async () => {
     const user = userEvent.setup();
     const onAnswer = vi.fn();
-    const twoStep = { ...block, fields: { ...block.fields, min: 0, max: 1 } };
+    const twoStep = withFields(block, { min: 0, max: 1 });
     render(<Harness Component={ConfidenceCheckRenderer} block={twoStep} onAnswer={onAnswer} />);
     await user.tab();
     await user.keyboard('{End}'); // rests on 1 already

@@ -1,12 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OtherBlock } from '../../../src/model/types';
+import type { BlockOf } from '../../../src/model/types';
 import { DragDropMatchFallback } from '../../../src/renderers/drag-drop-match/DragDropMatchFallback';
 import { DragDropMatchRenderer } from '../../../src/renderers/drag-drop-match/DragDropMatchRenderer';
 import { expectAccessible, fixtureBlock, Harness, installDomPolyfills, lastAnswer, layOutDragBoard, rationale } from './support';
 
-const block = fixtureBlock<OtherBlock>('assess-match');
+const block = fixtureBlock<BlockOf<'drag-drop-match'>>('assess-match');
 let restoreLayout: () => void;
 
 beforeAll(() => {

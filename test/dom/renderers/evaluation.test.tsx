@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OtherBlock } from '../../../src/model/types';
+import type { BlockOf } from '../../../src/model/types';
 import { EvaluationFallback } from '../../../src/renderers/evaluation/EvaluationFallback';
 import { EvaluationRenderer } from '../../../src/renderers/evaluation/EvaluationRenderer';
 import { expectAccessible, fixtureBlock, Harness, installDomPolyfills, lastAnswer, rationale } from './support';
 
-const block = fixtureBlock<OtherBlock>('eval-form');
+const block = fixtureBlock<BlockOf<'evaluation'>>('eval-form');
 const kinds = [
   ['Renderer', EvaluationRenderer],
   ['Fallback', EvaluationFallback],

@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { OtherBlock } from '../../../src/model/types';
+import type { BlockOf } from '../../../src/model/types';
 import { FormInputFallback } from '../../../src/renderers/form-input/FormInputFallback';
 import { FormInputRenderer } from '../../../src/renderers/form-input/FormInputRenderer';
 import { expectAccessible, fixtureBlock, Harness, lastAnswer, rationale } from './support';
+import { withFields } from '../../support/blockFromFields';
 
-const block = fixtureBlock<OtherBlock>('content-goal-input');
-const withFields = (fields: Record<string, unknown>): OtherBlock => ({ ...block, fields: { ...block.fields, ...fields } });
+const block = fixtureBlock<BlockOf<'form-input'>>('content-goal-input');
+const changed = (fields: Record<string, unknown>) => withFields(block, fields);
 const kinds = [
   ['Renderer', FormInputRenderer],
   ['Fallback', FormInputFallback],
@@ -28,7 +29,7 @@ describe.each(kinds)('form-input %s', (_name, Component) => {
     ['number', 'spinbutton', 'INPUT'],
     ['text', 'textbox', 'INPUT'],
   ])('draws input_type %s', async (inputType, role, tag) => {
-    const { container } = render(<Harness Component={Component} block={withFields({ input_type: inputType, required: true, label: 'Your value' })} />);
+    const { container } = render(<Harness Component={Component} block={changed({ input_type: inputType, required: true, label: 'Your value' })} />);
     const field = screen.getByRole(role, { name: 'Your value (required)' });
     expect(field.tagName).toBe(tag);
     expect(field.getAttribute('type')).toBe(inputType);
@@ -49,7 +50,7 @@ describe.each(kinds)('form-input %s', (_name, Component) => {
 describe('form-input Renderer and Fallback', () => {
   it.each([
     ['textarea', block, 'Walk 20 min', 'Walk 20 min'],
-    ['number', withFields({ input_type: 'number' }), '42', 42],
+    ['number', changed({ input_type: 'number' }), '42', 42],
   ] as const)('post identical answers for the same typing (%s)', async (_type, subject, typed, value) => {
     const user = userEvent.setup();
     const answers = [];

@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OtherBlock } from '../../../src/model/types';
+import type { BlockOf } from '../../../src/model/types';
 import { GroupingFallback } from '../../../src/renderers/grouping/GroupingFallback';
 import { GroupingRenderer } from '../../../src/renderers/grouping/GroupingRenderer';
 import { expectAccessible, fixtureBlock, Harness, installDomPolyfills, lastAnswer, layOutDragBoard, rationale } from './support';
 
-const block = fixtureBlock<OtherBlock>('assess-grouping');
+const block = fixtureBlock<BlockOf<'grouping'>>('assess-grouping');
 const CARDIORENAL = 'Proven kidney and heart protection';
 const GLYCEMIC = 'Glucose lowering without proven cardiorenal benefit';
 let restoreLayout: () => void;

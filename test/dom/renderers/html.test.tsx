@@ -7,7 +7,7 @@ import { defaultStrings } from '../../../src/strings/en';
 import { course } from './support';
 
 const prose = '<p>SGLT2 inhibitors slow decline [1]; see also [9].<img src=x onerror="alert(1)"></p>';
-const block = (id: string, html: string, title: string | null = null) => ({ ...Object.values(course.blocks).find((b) => b.kind === 'html')!, id, title, html }) as HtmlBlock;
+const block = (id: string, html: string, title: string | null = null) => ({ ...Object.values(course.blocks).find((b) => b.kind === 'html')!, id, title, data: { html } }) as HtmlBlock;
 const draw = (b: HtmlBlock, references = course.references) => (
   <HtmlRenderer block={b} course={{ ...course, references }} answer={undefined} onAnswer={() => {}} status="editable" rationales={{}} strings={defaultStrings} />
 );

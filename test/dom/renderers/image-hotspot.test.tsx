@@ -1,12 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OtherBlock } from '../../../src/model/types';
+import type { BlockOf } from '../../../src/model/types';
 import { ImageHotspotFallback } from '../../../src/renderers/image-hotspot/ImageHotspotFallback';
 import { ImageHotspotRenderer } from '../../../src/renderers/image-hotspot/ImageHotspotRenderer';
 import { expectAccessible, fixtureBlock, Harness, installDomPolyfills, lastAnswer, rationale } from './support';
+import { withFields } from '../../support/blockFromFields';
 
-const block = fixtureBlock<OtherBlock>('edu-nephron-hotspot');
+const block = fixtureBlock<BlockOf<'image-hotspot'>>('edu-nephron-hotspot');
 const IMAGE = 'https://cdn.example.org/courses/t2d-htn/nephron-diagram.png';
 
 beforeAll(installDomPolyfills);
@@ -36,7 +37,7 @@ describe('image-hotspot Renderer', () => {
     ['a data: URL', 'data:image/png;base64,AAAA'],
     ['no URL', undefined],
   ])('never puts %s in src; it shows the list instead', (_name, url) => {
-    render(<Harness Component={ImageHotspotRenderer} block={{ ...block, fields: { ...block.fields, image_url: url } }} />);
+    render(<Harness Component={ImageHotspotRenderer} block={withFields(block, { image_url: url })} />);
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('The image could not be shown. Choose from the list instead.')).toBeTruthy();
     expect(screen.getAllByRole('radio')).toHaveLength(4);
@@ -56,7 +57,7 @@ describe('image-hotspot Renderer, tolerant shapes', () => {
 
   it('places hotspots given as fractions of the image at the same percent', () => {
     const hotspots = [{ id: 'a', label: 'Glomerulus', x: 0.18, y: 0.28 }, { id: 'b', label: 'Proximal tubule', x: 0.41, y: 0.34 }];
-    render(<Harness Component={ImageHotspotRenderer} block={{ ...block, fields: { ...block.fields, hotspots } }} />);
+    render(<Harness Component={ImageHotspotRenderer} block={withFields(block, { hotspots })} />);
     expect(screen.getByRole('button', { name: 'Proximal tubule' }).getAttribute('style')).toBe('--method-hotspot-x: 41%; --method-hotspot-y: 34%;');
   });
 
@@ -76,7 +77,7 @@ describe('image-hotspot Renderer, tolerant shapes', () => {
   });
 
   it('reserves the payload aspect ratio for the image frame', () => {
-    const { container } = render(<Harness Component={ImageHotspotRenderer} block={{ ...block, fields: { ...block.fields, aspect_ratio: '4:3' } }} />);
+    const { container } = render(<Harness Component={ImageHotspotRenderer} block={withFields(block, { aspect_ratio: '4:3' })} />);
     expect(container.querySelector('.method-hotspot')?.getAttribute('style')).toBe('--method-hotspot-aspect: 4 / 3;');
   });
 });

@@ -1,15 +1,16 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Block } from '../../../src/model/types';
+import type { BlockOf } from '../../../src/model/types';
 import { ImageRenderer } from '../../../src/renderers/image/ImageRenderer';
 import es from '../../../src/locales/es';
 import { defaultStrings } from '../../../src/strings/en';
 import { course, expectAccessible, fixtureBlock, Harness } from './support';
+import { withFields } from '../../support/blockFromFields';
 
-const block = fixtureBlock<Block>('intro-scene');
+const block = fixtureBlock<BlockOf<'image'>>('intro-scene');
 const ALT = 'A man in his late fifties sits on an exam table while a clinician reviews a printed blood pressure log with him.';
 const CAPTION = 'Marcus Hill, 58, at his quarterly diabetes visit';
-const withUrl = (url: unknown): Block => ({ ...block, fields: { ...block.fields, url } });
+const withUrl = (url: unknown) => withFields(block, { url });
 
 describe('image Renderer', () => {
   it('shows the image with its description and caption', async () => {
@@ -41,7 +42,7 @@ describe('image Renderer', () => {
   );
 
   it('says only that the image did not load when it has no description', () => {
-    render(<Harness Component={ImageRenderer} block={{ ...block, fields: { ...block.fields, url: 'javascript:alert(1)', alt: '' } }} />);
+    render(<Harness Component={ImageRenderer} block={withFields(block, { url: 'javascript:alert(1)', alt: '' })} />);
     expect(screen.getByText('The image did not load.')).toBeTruthy();
   });
 

@@ -57,7 +57,7 @@ describe.each(kinds)('mcq %s radio groups', (name, Component) => {
     await user.click(within(groups[1]![1]!).getByRole('radio', { name: 'Below 140/90 mm Hg' }));
     const checked = groups.flat().map((group) => within(group).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked).map((radio) => radio.parentElement?.textContent));
     expect(checked).toEqual([[sglt2], [target], ['Basal insulin glargine'], ['Below 140/90 mm Hg']]);
-    const value = (label: string) => block.questions.flatMap((q) => q.options).find((o) => o.label === label)!.value;
+    const value = (label: string) => block.data.questions.flatMap((q) => q.options).find((o) => o.label === label)!.value;
     expect(lastAnswer(first)).toEqual({ type: 'selections', byQuestion: { 'q-pre-sglt2': value(sglt2), 'q-pre-bp': value(target) } });
     expect(lastAnswer(second)).toEqual({ type: 'selections', byQuestion: { 'q-pre-sglt2': value('Basal insulin glargine'), 'q-pre-bp': value('Below 140/90 mm Hg') } });
   });

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { normalizeCourse } from '../../../src/model/normalizeCourse';
-import type { Block } from '../../../src/model/types';
+import type { MediaBlock } from '../../../src/renderers/media/MediaFallback';
 import { MediaFallback } from '../../../src/renderers/media/MediaFallback';
 import { MediaRenderer } from '../../../src/renderers/media/MediaRenderer';
 import { expectAccessible, Harness, installDomPolyfills } from './support';
@@ -12,14 +12,14 @@ const POSTER = 'https://cdn.example.org/poster.jpg';
 const SUMMARY = 'An early eGFR dip after starting an SGLT2 inhibitor is expected.';
 
 /** One delivered media component, normalized as the player would. */
-function mediaBlock(component: Record<string, unknown>): Block {
+function mediaBlock(component: Record<string, unknown>): MediaBlock {
   const { course } = normalizeCourse({
     contract_version: '2026-09-03', course_id: 'c', organization_id: 'o', name: 'C', format: 'method', total_phases: 1,
     learning_objectives: [], accreditation: null, available_certificate_types: [], activity_details: {}, references: [], series: null,
     phases: [{ id: 'p', title: 'P', type: 'content', required: true, order: 0, display_mode: 'stacked', screen_count: 1,
       components: [{ id: 'm', reveal_after: null, screen_index: 0, screen_role: 'primary', title: 'The eGFR dip', ...component }] }],
   });
-  return course.blocks.m!;
+  return course.blocks.m as MediaBlock;
 }
 
 beforeAll(installDomPolyfills);

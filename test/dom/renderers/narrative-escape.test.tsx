@@ -6,15 +6,16 @@ import { CoursePlayer, defaultStrings as strings } from '../../../src';
 import type { SubmitProgressBody } from '../../../src/contract';
 import type { BlockAnswer } from '../../../src/logic/answers';
 import type { QuestionRationale } from '../../../src/logic/result';
-import type { OtherBlock } from '../../../src/model/types';
+import type { BlockOf } from '../../../src/model/types';
 import type { BlockStatus, RendererProps } from '../../../src/registry/types';
 import { NarrativeEscapeFallback } from '../../../src/renderers/narrative-escape/NarrativeEscapeFallback';
 import { NarrativeEscapeRenderer } from '../../../src/renderers/narrative-escape/NarrativeEscapeRenderer';
 import { methodCourse, methodCourseKeys } from '../../fixtures';
 import { asOnSubmit, createReferenceScorer } from '../../support/referenceScorer';
 import { course, expectAccessible, fixtureBlock, installDomPolyfills } from './support';
+import { blockFromFields, withFields } from '../../support/blockFromFields';
 
-const block = fixtureBlock<OtherBlock>('edu-escape');
+const block = fixtureBlock<BlockOf<'narrative-escape'>>('edu-escape');
 const KEYS = methodCourseKeys.components['edu-escape']!.items;
 const SICK_DAY = 'What should he do with his dapagliflozin today?';
 const EGFR = 'What is the best next step?';
@@ -34,7 +35,7 @@ function verdicts(answer: BlockAnswer | undefined): Record<string, QuestionRatio
 }
 
 /** Holds the answer and the returned rationales like the store does; a check answers at once. */
-function CheckHarness({ Component, status = 'editable', initial, onCheck }: { Component: ComponentType<RendererProps<OtherBlock>>; status?: BlockStatus; initial?: BlockAnswer; onCheck?: (answer: BlockAnswer | undefined) => void }) {
+function CheckHarness({ Component, status = 'editable', initial, onCheck }: { Component: ComponentType<RendererProps<BlockOf<'narrative-escape'>>>; status?: BlockStatus; initial?: BlockAnswer; onCheck?: (answer: BlockAnswer | undefined) => void }) {
   const [answer, setAnswer] = useState<BlockAnswer | undefined>(initial);
   const [rationales, setRationales] = useState<Record<string, QuestionRationale>>(status === 'review' ? verdicts(initial) : {});
   return (
@@ -121,10 +122,8 @@ describe('narrative-escape Renderer', () => {
   });
 
   it('places hotspots over a safe scene image with CSS variables, and never a javascript: image', () => {
-    const scene = (image: unknown) => ({
-      ...block,
-      fields: { scenes: [{ id: 's', title: 'Ward', image, puzzles: [{ id: 'p', prompt: 'Where?', hotspots: [{ id: 'a', label: 'Bed', x: 0.25, y: 0.5 }] }] }] },
-    });
+    const scene = (image: unknown) =>
+      blockFromFields<BlockOf<'narrative-escape'>>(block, { scenes: [{ id: 's', title: 'Ward', image, puzzles: [{ id: 'p', prompt: 'Where?', hotspots: [{ id: 'a', label: 'Bed', x: 0.25, y: 0.5 }] }] }] });
     const placed = render(<NarrativeEscapeRenderer block={scene({ url: 'https://cdn.example.org/ward.png', alt: 'A hospital ward' })} course={course} answer={undefined} onAnswer={() => {}} status="editable" rationales={{}} strings={strings} />);
     expect(screen.getByRole('img', { name: 'A hospital ward' }).getAttribute('src')).toBe('https://cdn.example.org/ward.png');
     expect(screen.getByRole('button', { name: 'Bed' }).getAttribute('style')).toBe('--method-hotspot-x: 25%; --method-hotspot-y: 50%;');
@@ -151,7 +150,7 @@ describe.each([
 
   it('opens with the story introduction, above the first scene, as sanitized HTML', async () => {
     const intro = '<p>You are the <strong>on-call pharmacist</strong> this weekend.</p><script>window.pwned = true</script>';
-    const introduced = { ...block, fields: { ...block.fields, intro } };
+    const introduced = withFields(block, { intro });
     const { container } = render(<Component block={introduced} course={course} answer={undefined} onAnswer={() => {}} status="editable" rationales={{}} strings={strings} />);
     const story = screen.getByText((_content, element) => element?.tagName === 'P' && element.textContent === 'You are the on-call pharmacist this weekend.');
     expect(story.compareDocumentPosition(screen.getByRole('heading', { name: 'The Saturday phone call' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

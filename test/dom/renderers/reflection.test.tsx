@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { OtherBlock } from '../../../src/model/types';
+import type { BlockOf } from '../../../src/model/types';
 import { ReflectionFallback } from '../../../src/renderers/reflection/ReflectionFallback';
 import { ReflectionRenderer } from '../../../src/renderers/reflection/ReflectionRenderer';
 import { expectAccessible, fixtureBlock, Harness, lastAnswer, rationale } from './support';
 
-const block = fixtureBlock<OtherBlock>('edu-reflection');
+const block = fixtureBlock<BlockOf<'reflection'>>('edu-reflection');
 const kinds = [
   ['Renderer', ReflectionRenderer],
   ['Fallback', ReflectionFallback],

@@ -1,20 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeCourse } from '../../../src/model/normalizeCourse';
-import type { Block } from '../../../src/model/types';
+import type { BlockOf } from '../../../src/model/types';
 import { WebinarEmbedRenderer } from '../../../src/renderers/webinar-embed/WebinarEmbedRenderer';
 import { expectAccessible, Harness, installDomPolyfills } from './support';
 
 const LINK = 'https://events.example.org/office-hours';
 
-function webinarBlock(component: Record<string, unknown>): Block {
+function webinarBlock(component: Record<string, unknown>): BlockOf<'webinar-embed'> {
   const { course } = normalizeCourse({
     contract_version: '2026-09-03', course_id: 'c', organization_id: 'o', name: 'C', format: 'method', total_phases: 1,
     learning_objectives: [], accreditation: null, available_certificate_types: [], activity_details: {}, references: [], series: null,
     phases: [{ id: 'p', title: 'P', type: 'content', required: true, order: 0, display_mode: 'stacked', screen_count: 1,
       components: [{ id: 'w', type: 'webinar-embed', reveal_after: null, screen_index: 0, screen_role: 'primary', title: 'Live office hours', ...component }] }],
   });
-  return course.blocks.w!;
+  return course.blocks.w as BlockOf<'webinar-embed'>;
 }
 
 beforeAll(installDomPolyfills);

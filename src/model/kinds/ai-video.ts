@@ -1,0 +1,3 @@
+import { mediaKind } from './media';
+
+export const aiVideo = mediaKind('ai-video');

@@ -1,0 +1,3 @@
+import { proseKind } from './prose';
+
+export const html = proseKind('html');

@@ -1,0 +1,22 @@
+import { readImageHotspot } from '../fields/readImageHotspot';
+import { defineKind } from './definition';
+import { labelIn } from './shared';
+
+/** One spot picked on an image. Often exploratory: it holds Continue back only when required (docs/assumptions.md). */
+export const imageHotspot = defineKind({
+  kind: 'image-hotspot',
+  read: (source, reader, path) => readImageHotspot(source, reader.under(path)),
+  answer: {
+    offered: (data) => data.hotspots.length > 0,
+    progress: (data, answer) => ({ answered: answer?.type === 'value' && answer.value !== '' ? 1 : 0, total: data.hotspots.length > 0 ? 1 : 0 }),
+    describe: (data, _questionId, answer, title) => ({
+      prompt: data.prompt || title,
+      answer: answer?.type === 'value' ? labelIn(data.hotspots, String(answer.value)) : null,
+    }),
+    holdsContinue: true,
+    requiredByDefault: () => false,
+    scored: true,
+    posted: true,
+    anchor: { spec: false, reveals: () => 'answer' },
+  },
+});

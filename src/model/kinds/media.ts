@@ -1,0 +1,7 @@
+import { readMedia } from '../fields/readDisplayKinds';
+import { defineKind } from './definition';
+
+/** video, talking-avatar and ai-video read alike (spec 2.4): one video with its status and expiry. */
+export function mediaKind<K extends string>(kind: K) {
+  return defineKind({ kind, read: (source) => readMedia(source) });
+}

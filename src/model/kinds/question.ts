@@ -1,0 +1,4 @@
+import { singleQuestionKind } from './singleQuestion';
+
+/** Scored by the service unless marked ungraded. */
+export const question = singleQuestionKind('question', true);

@@ -1,0 +1,3 @@
+import { proseKind } from './prose';
+
+export const richText = proseKind('rich-text', ['richtext']);

@@ -1,0 +1,4 @@
+import { readWebinar } from '../fields/readDisplayKinds';
+import { defineKind } from './definition';
+
+export const webinarEmbed = defineKind({ kind: 'webinar-embed', read: (source) => readWebinar(source) });
