@@ -36,6 +36,7 @@ const runtimeDependencies = [
   '@radix-ui/react-slider',
   '@radix-ui/react-radio-group',
   '@dnd-kit/core',
+  'idb-keyval',
 ];
 
 const isExternal = (id: string) =>

@@ -14,7 +14,7 @@ export type { CoursePlayerProps } from './coursePlayerProps';
 
 /** Renders a CE course payload and runs the learner through it: the view over what useCoursePlayer sets up. */
 export function CoursePlayer(props: CoursePlayerProps) {
-  const { course, store, context, scope, strings, unreadable, complete, started, start } = useCoursePlayer(props);
+  const { course, store, context, scope, strings, unreadable, loadingProgress, complete, started, start } = useCoursePlayer(props);
   const { degraded } = context.env;
   const { allowHttp } = context;
   return (
@@ -28,10 +28,14 @@ export function CoursePlayer(props: CoursePlayerProps) {
           <header className="method-player__header">
             <p className="method-player__title">{course.name}</p>
             <PlayerSeries series={course.series} courseId={course.id} seriesHref={props.seriesHref} onSeriesNavigate={props.onSeriesNavigate} />
-            <ProgressHeader />
+            {/* Until the learner's progress is read, it would mark the first phase current. */}
+            {!loadingProgress && <ProgressHeader />}
           </header>
           {unreadable ? (
             <p className="method-notice" role="alert" data-tone="error">{strings.courseUnreadable}</p>
+          ) : loadingProgress ? (
+            // Sized like an activity's loading box, where the learner's screen will be: never the first phase meanwhile.
+            <p className="method-activity-loading" role="status">{strings.progressLoading}</p>
           ) : started === 'no' && course.phases.length > 0 ? (
             <LazyPlayerLanding onStart={start} />
           ) : complete ? (
@@ -41,7 +45,8 @@ export function CoursePlayer(props: CoursePlayerProps) {
           )}
           {/* [N] markers in the prose link here. */}
           <References references={course.references} allowHttp={allowHttp} />
-          <LiveRegion store={store} course={course} strings={strings} />
+          {/* Mounted on the learner's progress: the read's changes (a restored position) are not news. */}
+          {!loadingProgress && <LiveRegion store={store} course={course} strings={strings} />}
         </div>
       </MethodRootContext.Provider>
       </StringsContext.Provider>

@@ -6,10 +6,12 @@ import type { PlayerEvent } from '../store/types';
 
 /**
  * Sends the answers to course-level evaluation questions as `evaluation_submitted` once the phase
- * showing them completes (a transition, so progress restored as complete sends nothing again).
+ * showing them completes (a transition, so progress restored as complete sends nothing again, an
+ * async read included: it listens only once the read is done).
  */
-export function useCourseEvaluation(store: PlayerStore, course: Course, emit: (event: PlayerEvent) => void): void {
+export function useCourseEvaluation(store: PlayerStore, course: Course, emit: (event: PlayerEvent) => void, loadingProgress = false): void {
   useEffect(() => {
+    if (loadingProgress) return undefined;
     const block = Object.values(course.blocks).find(isCourseEvaluationBlock);
     if (!block) return undefined;
     return store.subscribe((state, previous) => {
@@ -17,5 +19,5 @@ export function useCourseEvaluation(store: PlayerStore, course: Course, emit: (e
       const answer = state.answers[block.id];
       emit({ type: 'evaluation_submitted', answers: answer?.type === 'selections' ? { ...answer.byQuestion } : {} });
     });
-  }, [store, course, emit]);
+  }, [store, course, emit, loadingProgress]);
 }

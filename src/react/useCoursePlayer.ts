@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { isCourseUnreadable } from '../model/isCourseUnreadable';
 import { normalizeCourse } from '../model/normalizeCourse';
@@ -29,6 +29,8 @@ export interface CoursePlayerSetup {
   scope: StringsScope;
   strings: PlayerStrings;
   unreadable: boolean;
+  /** The learner's progress is still being read from an async `persistence.storage`. */
+  loadingProgress: boolean;
   /** The course is complete and the learner is not reviewing it. */
   complete: boolean;
   /** Whether the landing page still stands before the first phase, and whether Start was pressed. */
@@ -52,6 +54,7 @@ export function useCoursePlayer(props: CoursePlayerProps): CoursePlayerSetup {
   // One function for the player's life, so the context (and every block bound to it) never churns.
   const [emit] = useState(() => (event: PlayerEvent) => deliverToHost(callbacks.current, event));
   const store = useCourseStore(course, props, callbacks, emit);
+  const loadingProgress = useSyncExternalStore(store.subscribeProgressLoaded, store.isLoadingProgress, store.isLoadingProgress);
 
   // Once per payload: StrictMode's second effect run and a host's new callbacks send nothing again.
   const reported = useRef<unknown>(null);
@@ -60,8 +63,8 @@ export function useCoursePlayer(props: CoursePlayerProps): CoursePlayerSetup {
     reported.current = normalized;
     emit({ type: 'diagnostics', diagnostics: normalized.diagnostics });
   }, [normalized, emit]);
-  usePlayerLifecycle(store, emit);
-  useCourseEvaluation(store, course, emit);
+  usePlayerLifecycle(store, emit, loadingProgress);
+  useCourseEvaluation(store, course, emit, loadingProgress);
   const screenKey = useStore(store, (s) => (s.position ? `${s.position.phaseId}:${s.position.screenIndex}` : ''));
   useMediaRefresh(course, props.onRefetch, (next) => setFresh({ from: props.payload, raw: next }), screenKey);
 
@@ -81,7 +84,10 @@ export function useCoursePlayer(props: CoursePlayerProps): CoursePlayerSetup {
   );
   const complete = useStore(store, (s) => s.courseComplete && !s.reviewingAfterCompletion);
   const unreadable = useMemo(() => isCourseUnreadable(normalized.diagnostics), [normalized]);
-  // Decided once: a learner coming back with progress goes straight to where they were.
-  const [started, setStarted] = useState<'no' | 'resumed' | 'now'>(() => (props.landing && !selectHasProgress(course, store.getState()) ? 'no' : 'resumed'));
-  return { course, store, context, scope, strings, unreadable, complete, started, start: () => setStarted('now') };
+  // Decided once, on the learner's progress (so after an async read): a learner coming back with
+  // progress goes straight to where they were.
+  const decide = () => (props.landing && !selectHasProgress(course, store.getState()) ? 'no' : 'resumed');
+  const [started, setStarted] = useState<'no' | 'resumed' | 'now' | null>(() => (loadingProgress ? null : decide()));
+  if (started === null && !loadingProgress) setStarted(decide());
+  return { course, store, context, scope, strings, unreadable, loadingProgress, complete, started: started ?? 'resumed', start: () => setStarted('now') };
 }

@@ -12,8 +12,10 @@ import type { CoursePlayerProps } from './coursePlayerProps';
 export function useCourseStore(course: Course, props: CoursePlayerProps, callbacks: { readonly current: CoursePlayerProps }, emit: (event: PlayerEvent) => void): PlayerStore {
   const current = useRef<{ course: Course; store: PlayerStore } | null>(null);
   if (current.current?.course !== course) {
-    // Progress carries over only to a re-fetch of the same course, never to a different one.
-    const previous = current.current?.course.id === course.id ? current.current.store.getState() : undefined;
+    // Progress carries over only to a re-fetch of the same course, never to a different one, and
+    // only once read: a store still reading an async storage holds a fresh start, and the new one reads.
+    const before = current.current;
+    const previous = before?.course.id === course.id && !before.store.isLoadingProgress() ? before.store.getState() : undefined;
     current.current = {
       course,
       store: createPlayerStore({

@@ -22,9 +22,16 @@ const newSessionId = (): string =>
  * away, and the session is reported: started, suspended and resumed with the page's visibility,
  * ended on pagehide (synchronously, for keepalive requests) or on unmount.
  */
-export function usePlayerLifecycle(store: PlayerStore, emit: (event: PlayerEvent) => void): void {
+export function usePlayerLifecycle(store: PlayerStore, emit: (event: PlayerEvent) => void, loadingProgress = false): void {
   const last = useRef<Session | null>(null);
+  // Gone while its progress was still read: a request it takes over once the read is done must not retry.
+  useEffect(() => () => {
+    if (store.isLoadingProgress()) store.getState().actions.dispose();
+  }, [store]);
   useEffect(() => {
+    // The session and its clock start on the learner's progress, not on the fresh state shown
+    // while an async storage reads: the read replaces the clock, and its time is not the session's.
+    if (loadingProgress) return undefined;
     const { actions } = store.getState();
     const visibleMs = () => totalSpentMs(store.getState().clock, Date.now());
     const start = (): Session => {
@@ -77,5 +84,5 @@ export function usePlayerLifecycle(store: PlayerStore, emit: (event: PlayerEvent
         if (closing.closing) end(closing);
       });
     };
-  }, [store, emit]);
+  }, [store, emit, loadingProgress]);
 }

@@ -11,11 +11,15 @@ import { initialProgress } from './initialState';
 import { withKeyedSubscriptions, type KeyedSubscriptions } from './keyedSubscriptions';
 import type { PlayerStoreOptions } from './options';
 import { withPersistence } from './persistence';
+import { createProgressLoading, type ProgressLoading } from './progressLoading';
 import { createSubmitter, type SubmitOutcome } from './submitter';
 import type { PlayerState, SubmissionKey } from './types';
 
-/** One player's store: zustand's API, and `subscribeKeys` to be woken by changes to named state entries only. */
-export type PlayerStore = StoreApi<PlayerState> & KeyedSubscriptions;
+/**
+ * One player's store: zustand's API, `subscribeKeys` to be woken by changes to named state entries
+ * only, and whether stored progress is still being read from an async storage.
+ */
+export type PlayerStore = StoreApi<PlayerState> & KeyedSubscriptions & ProgressLoading;
 
 /**
  * One vanilla store per player. It holds only what changes (position, answers, reveals, results,
@@ -28,8 +32,9 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
   const anchors = anchorIds(course);
 
   let adoptUnanswered = () => {};
-  const store: PlayerStore = createStore<PlayerState>()(withKeyedSubscriptions(
-    withPersistence(options, (set, get) => {
+  const loading = createProgressLoading();
+  const created = createStore<PlayerState>()(withKeyedSubscriptions(
+    withPersistence(options, loading, (set, get) => {
       const moveTo = (position: Position) => {
         const phase = findPhase(course, position.phaseId);
         if (!phase) return;
@@ -164,7 +169,15 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
       return { ...initialProgress(course, options.initialProgress, options.carriedProgress), submissions: {}, reviewingAfterCompletion: false, actions };
     }),
   ));
-  // After hydration: a request its predecessor left unanswered is this player's to finish.
-  adoptUnanswered();
+  const store: PlayerStore = Object.assign(created, { isLoadingProgress: loading.isLoadingProgress, subscribeProgressLoaded: loading.subscribeProgressLoaded });
+  // After hydration: a request its predecessor left unanswered is this player's to finish. An
+  // async read answers later and replaces the state, what the request reported meanwhile included.
+  if (!store.isLoadingProgress()) adoptUnanswered();
+  else {
+    const stop = store.subscribeProgressLoaded(() => {
+      stop();
+      adoptUnanswered();
+    });
+  }
   return store;
 }

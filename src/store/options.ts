@@ -1,17 +1,22 @@
 import type { Course } from '../model/types';
 import type { PlayerEvent } from './types';
 
-/** A synchronous key-value store such as localStorage or sessionStorage. */
+/**
+ * Where a learner's progress is kept, as text under a key: synchronous like localStorage, or with
+ * methods returning promises (IndexedDB, the host's server). With an async one the player shows a
+ * loading status until `getItem` answers (docs/player.md#persistence).
+ */
 export interface ProgressStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
+  /** The stored text, or null when nothing is stored (a first visit is not an error). */
+  getItem(key: string): string | null | Promise<string | null>;
+  setItem(key: string, value: string): void | Promise<void>;
+  removeItem(key: string): void | Promise<void>;
 }
 
 export interface PersistenceOptions {
   /** Prefix of the storage key; the activity id and user id are appended. */
   key: string;
-  /** @default window.localStorage when available */
+  /** `localStorageProgress()`, `indexedDbProgress()` or the host's own adapter. @default localStorageProgress() */
   storage?: ProgressStorage;
 }
 

@@ -1,18 +1,18 @@
 import * as v from 'valibot';
-import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import type { StateCreator } from 'zustand/vanilla';
 import { enterablePosition } from '../logic/enterablePosition';
 import type { Course } from '../model/types';
-import type { PlayerStoreOptions, ProgressStorage } from './options';
+import { localStorageProgress } from './localStorageProgress';
+import type { PlayerStoreOptions, Timers } from './options';
+import { progressJsonStorage } from './progressJsonStorage';
+import type { ProgressLoadingControl } from './progressLoading';
 import type { PersistedProgress, PlayerState } from './types';
 
+// Named here too: the stored-progress rules (and their tests) are read from this module.
+export { MAX_STORED_PROGRESS_CHARS } from './storedText';
+
 const STORAGE_VERSION = 1;
-/**
- * Stored progress longer than this (in characters) is not read, and not written: a learner's
- * answers to one course are a few kilobytes, so a value this size was stuffed or ran away, and
- * parsing it would stall the page (docs/assumptions.md).
- */
-export const MAX_STORED_PROGRESS_CHARS = 1_000_000;
 
 const Flags = v.record(v.string(), v.literal(true));
 const AnswerSchema = v.variant('type', [
@@ -42,14 +42,6 @@ const StoredSchema = v.object({
   }))),
 });
 
-function defaultStorage(): ProgressStorage | undefined {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : undefined;
-  } catch {
-    return undefined; // Storage access can throw (privacy modes, sandboxed iframes).
-  }
-}
-
 /** Stored progress that matches this course, or null (and a diagnostic) when it cannot be trusted. */
 export function readStoredProgress(course: Course, stored: unknown, report: (message: string) => void): PersistedProgress | null {
   const parsed = v.safeParse(StoredSchema, stored);
@@ -69,87 +61,35 @@ export function readStoredProgress(course: Course, stored: unknown, report: (mes
   };
 }
 
-function jsonStorage(storage: ProgressStorage, report: (message: string) => void): PersistStorage<PersistedProgress> {
-  return {
-    getItem(name) {
-      let text: string | null;
-      let value: unknown;
-      try {
-        text = storage.getItem(name);
-        if (text === null) return null;
-        if (text.length > MAX_STORED_PROGRESS_CHARS) {
-          report(`stored progress is ${text.length} characters, over the ${MAX_STORED_PROGRESS_CHARS} limit; ignored`);
-          return null;
-        }
-        value = JSON.parse(text);
-      } catch {
-        report('stored progress is not valid JSON; starting fresh');
-        return null;
-      }
-      // null, a number, a string or an array parse fine but are nobody's progress.
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        report(`stored progress is ${value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`}, not an object; ignored`);
-        return null;
-      }
-      if (!('state' in value)) {
-        report('stored progress has no state in it; ignored');
-        return null;
-      }
-      return value as StorageValue<PersistedProgress>;
-    },
-    setItem(name, value) {
-      try {
-        // A finished course stays finished after a reload, but keeps no answers on a shared device.
-        const text = JSON.stringify(value.state.courseComplete ? { ...value, state: completedMarker(value.state) } : value);
-        // Written, it would be ignored on the next visit anyway; the last save that fitted stays.
-        if (text.length > MAX_STORED_PROGRESS_CHARS) report(`progress is ${text.length} characters, over the ${MAX_STORED_PROGRESS_CHARS} limit; not saved`);
-        else storage.setItem(name, text);
-      } catch {
-        report('progress could not be saved (storage full or unavailable)');
-      }
-    },
-    removeItem(name) {
-      try {
-        storage.removeItem(name);
-      } catch {
-        /* nothing to clean up */
-      }
-    },
-  };
-}
-
-/** What a finished course leaves in storage: that it is finished, which phases and their results, never the answers. */
-export function completedMarker(progress: PersistedProgress): PersistedProgress {
-  return {
-    position: null,
-    answers: {},
-    revealed: {},
-    completed: progress.completed,
-    results: Object.fromEntries(Object.entries(progress.results).map(([id, result]) => [id, { ...result, rationaleIds: [] }])),
-    rationales: {},
-    clock: { spentMs: progress.clock.spentMs, running: null },
-    courseComplete: true,
-  };
-}
-
 /** The storage key of one learner's progress in one course, or null without persistence. */
 export function progressKey(options: PlayerStoreOptions): string | null {
   return options.persistence ? `${options.persistence.key}:${options.course.id}:${options.userId}` : null;
 }
 
-/** Wraps the store creator with zustand `persist` when the host asked for persistence. */
+const globalTimers: Timers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * Wraps the store creator with zustand `persist` when the host asked for persistence. `loading`
+ * hears when a read from an async storage starts and when it is done.
+ */
 export function withPersistence(
   options: PlayerStoreOptions,
+  loading: ProgressLoadingControl,
   creator: StateCreator<PlayerState>,
 ): StateCreator<PlayerState> {
-  const storage = options.persistence ? options.persistence.storage ?? defaultStorage() : undefined;
+  const storage = options.persistence ? options.persistence.storage ?? localStorageProgress() : undefined;
   if (!options.persistence || !storage) return creator;
   const report = (message: string) => options.onEvent?.({ type: 'diagnostic', message });
   const name = progressKey(options) as string;
   return persist(creator, {
     name,
     version: STORAGE_VERSION,
-    storage: jsonStorage(storage, report),
+    storage: progressJsonStorage(storage, { report, loading, skipRead: options.carriedProgress !== undefined, timers: options.timers ?? globalTimers }),
+    // Called when hydration is over, read or failed (zustand leaves hasHydrated() false on a failure).
+    onRehydrateStorage: () => loading.finish,
     partialize: ({ position, answers, revealed, completed, results, rationales, clock, courseComplete, questionClocks }): PersistedProgress => ({
       position, answers, revealed, completed, results, rationales, clock, courseComplete, ...(questionClocks ? { questionClocks } : {}),
     }),

@@ -10,6 +10,8 @@ export const playerStrings = {
   activityLoading: 'Loading activity…',
   /** Shown (role=status) for the instant the landing page's or the completion page's code is still loading. */
   viewLoading: 'Loading…',
+  /** Shown (role=status) in place of the screen while the learner's progress is read from an async storage. */
+  progressLoading: 'Loading your progress…',
   continueLabel: 'Continue',
   submitLabel: 'Submit answers',
   /** The action on the screen whose submission completes the course. */

@@ -6,6 +6,7 @@ import type { playerStrings } from './en-player';
 export const esPlayer: typeof playerStrings = {
   activityLoading: 'Cargando actividad…',
   viewLoading: 'Cargando…',
+  progressLoading: 'Cargando tu progreso…',
   continueLabel: 'Continuar',
   submitLabel: 'Enviar respuestas',
   finishCourseLabel: 'Terminar el curso',

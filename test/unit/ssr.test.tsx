@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CoursePlayer, defaultRegistry } from '../../src';
+import { CoursePlayer, defaultRegistry, indexedDbProgress, type PlayerEvent } from '../../src';
 import { methodCourse } from '../fixtures';
 
 type Payload = typeof methodCourse;
@@ -21,6 +21,17 @@ describe('server rendering', () => {
     const html = render(methodCourse);
     expect(html).toContain('class="method-player"');
     expect(html).toContain('Course progress');
+  });
+
+  it('with an async storage (indexedDbProgress, no IndexedDB on a server), sends the loading status, as the browser first renders it', async () => {
+    const events: PlayerEvent[] = [];
+    const html = renderToString(
+      <CoursePlayer payload={methodCourse} userId="u" onSubmit={async () => ({})} persistence={{ key: 'ce', storage: indexedDbProgress() }} onEvent={(event) => events.push(event)} />,
+    );
+    expect(html).toContain('<p class="method-activity-loading" role="status">Loading your progress…</p>');
+    expect(html).not.toContain('method-screen');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events).toContainEqual({ type: 'diagnostic', message: 'stored progress could not be read (IndexedDB is not available here); starting fresh without saving over it' });
   });
 
   it("puts the first screen's prose in the server HTML, so it shows before any script runs", () => {

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { asyncStorage } from '../../support/asyncStorage';
 import { renderPlayer } from '../../support/renderPlayer';
 
 const yesNo = (id: string, question: string, required = true) => ({ id, question, type: 'yes-no', required, response_type: 'boolean', response_options: null, scale: null });
@@ -41,5 +42,18 @@ describe('course-level evaluation_questions', () => {
     renderPlayer({ payload: payload(true) });
     expect(screen.getAllByRole('radiogroup', { name: 'Was it useful? (required)' })).toHaveLength(1);
     expect(screen.getByRole('radiogroup', { name: 'Were disclosures provided? (required)' })).toBeTruthy();
+  });
+
+  it('sends nothing again when progress read from an async storage has the evaluation done', async () => {
+    const onEvaluationSubmit = vi.fn();
+    const state = {
+      position: { phaseId: 'end', screenIndex: 0 }, answers: {}, revealed: {}, completed: { eval: true }, results: {}, rationales: {},
+      clock: { spentMs: {}, running: null }, courseComplete: false,
+    };
+    const storage = asyncStorage({ 'ce:c-eval:user-1': JSON.stringify({ state, version: 1 }) });
+    renderPlayer({ payload: payload(false), onEvaluationSubmit, persistence: { key: 'ce', storage } });
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
+    expect(screen.getByRole('heading', { level: 2, name: 'End' })).toBeTruthy();
+    expect(onEvaluationSubmit).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,100 @@
+import type { PersistStorage, StorageValue } from 'zustand/middleware';
+import { isPromiseLike } from './isPromiseLike';
+import type { ProgressStorage, Timers } from './options';
+import type { ProgressLoadingControl } from './progressLoading';
+import { writeProgress } from './progressWriter';
+import { parseStoredText, storedText } from './storedText';
+import type { PersistedProgress } from './types';
+
+/**
+ * How long a read from an async storage may take before the player starts fresh without it: a
+ * hung adapter must not leave the learner on a loading status for good (docs/assumptions.md).
+ */
+export const PROGRESS_READ_TIMEOUT_MS = 10_000;
+
+const SAVE_FAILED = 'progress could not be saved (storage full or unavailable)';
+
+export interface ProgressJsonOptions {
+  report: (message: string) => void;
+  loading: ProgressLoadingControl;
+  /** Read nothing: the store carries progress newer than anything stored, or on its way there (a re-fetch). */
+  skipRead: boolean;
+  timers: Timers;
+}
+
+type Stored = StorageValue<PersistedProgress> | null;
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * zustand `persist`'s storage over the host's key-value `ProgressStorage`: JSON with a size limit
+ * on both sides (storedText.ts), failures reported, never thrown. A synchronous storage is read at
+ * once, so a reload resumes in the first render; an async one marks the store loading until it
+ * answers, and nothing is saved meanwhile: zustand saves on every change, and a save before the read
+ * answered would put a fresh start over the learner's progress.
+ */
+export function progressJsonStorage(storage: ProgressStorage, { report, loading, skipRead, timers }: ProgressJsonOptions): PersistStorage<PersistedProgress> {
+  // An async read that failed or hung leaves the record alone: it may hold progress this player never saw.
+  let unreadable = false;
+
+  const readLater = (answer: PromiseLike<unknown>) =>
+    new Promise<Stored>((resolve) => {
+      let settled = false;
+      const settle = (read: () => Stored) => {
+        if (settled) return;
+        settled = true;
+        timers.clearTimeout(handle);
+        try {
+          resolve(read());
+        } catch {
+          resolve(null); // a report that threw: the player must still start
+        }
+      };
+      const giveUp = (why: string) => () => {
+        unreadable = true;
+        report(`stored progress ${why}; starting fresh without saving over it`);
+        return null;
+      };
+      const handle = timers.setTimeout(() => settle(giveUp(`was not read within ${PROGRESS_READ_TIMEOUT_MS / 1000} s`)), PROGRESS_READ_TIMEOUT_MS);
+      Promise.resolve(answer).then(
+        (text) => settle(() => parseStoredText(text, report)),
+        (error: unknown) => settle(giveUp(`could not be read (${reasonOf(error)})`)),
+      );
+    });
+
+  return {
+    getItem(name) {
+      if (skipRead) return null;
+      let answer: unknown;
+      try {
+        answer = storage.getItem(name);
+      } catch {
+        // A synchronous read that throws (privacy modes, sandboxed iframes), worded as it always was.
+        report('stored progress is not valid JSON; starting fresh');
+        return null;
+      }
+      if (!isPromiseLike(answer)) return parseStoredText(answer, report);
+      loading.start();
+      return readLater(answer);
+    },
+    setItem(name, value) {
+      if (loading.isLoadingProgress() || unreadable) return;
+      let text: string | null;
+      try {
+        text = storedText(value, report);
+      } catch {
+        report(SAVE_FAILED);
+        return;
+      }
+      if (text !== null) writeProgress(storage, name, text, () => report(SAVE_FAILED));
+    },
+    removeItem(name) {
+      try {
+        const result = storage.removeItem(name);
+        if (isPromiseLike(result)) Promise.resolve(result).then(undefined, () => undefined);
+      } catch {
+        /* nothing to clean up */
+      }
+    },
+  };
+}
