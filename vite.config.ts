@@ -40,7 +40,7 @@ const runtimeDependencies = [
 ];
 
 const isExternal = (id: string) =>
-  runtimeDependencies.some((name) => id === name || id.startsWith(`${name}/`));
+  id.startsWith('node:') || runtimeDependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
 /**
  * Source folders whose modules run React (hooks, context, components). With one output file per
@@ -50,6 +50,8 @@ const isExternal = (id: string) =>
 const CLIENT_FOLDERS = /^(react|renderers|controls|catalog|course|registry|store|i18n)\//;
 const clientBanner = (chunk: { isEntry: boolean; name: string; facadeModuleId: string | null }) => {
   if (chunk.isEntry && chunk.name === 'index') return '"use client";';
+  // The command-line check: npm links this file as the `ce-course-player` bin.
+  if (chunk.isEntry && chunk.name === 'cli/bin') return '#!/usr/bin/env node';
   const source = chunk.facadeModuleId?.replace(/\\/g, '/').split('/src/')[1];
   return source && CLIENT_FOLDERS.test(source) && /\.tsx$|\/use[A-Z][^/]*\.ts$/.test(source) ? '"use client";' : '';
 };
@@ -76,6 +78,7 @@ export default defineConfig({
         webhooks: 'src/webhooks/index.ts',
         'locales/en': 'src/locales/en.ts',
         'locales/es': 'src/locales/es.ts',
+        'cli/bin': 'src/cli/bin.ts',
       },
       formats: ['es'],
     },

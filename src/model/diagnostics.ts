@@ -19,7 +19,8 @@ export type DiagnosticCode =
   | 'phase_order_duplicate'
   | 'empty_phase'
   | 'no_phases'
-  | 'input_unreadable';
+  | 'input_unreadable'
+  | 'large_content';
 
 export interface Diagnostic {
   code: DiagnosticCode;

@@ -40,6 +40,7 @@ const isTest = (file: string) => /\.test\.tsx?$/.test(file);
  * - entries holds the non-React entries (contract); index.ts is the React entry.
  * - locales, client and webhooks are entries of their own that nothing imports: locales reads
  *   strings only, the server toolkit the contract only.
+ * - cli is the `ce-course-player check` command: Node only, it reads payloads as the model does.
  */
 const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   contract: [],
@@ -59,6 +60,7 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   locales: ['strings'],
   client: ['contract'],
   webhooks: ['contract'],
+  cli: ['contract', 'model'],
 };
 
 /** The top-level entries of src/: its folders and its root files (index.ts). */

@@ -2,6 +2,8 @@ import { Text, type Reader } from '../read';
 import { defineKind } from './definition';
 
 const HTML_KEYS = ['content', 'html', 'body', 'text', 'richText', 'rich_text'] as const;
+/** Prose longer than this (characters) is shown, but an author should know: phones are slow to lay it out. */
+export const LARGE_PROSE_CHARS = 200_000;
 
 /** Prose: payload HTML, sanitized where it is drawn. */
 export interface ProseData {
@@ -13,7 +15,11 @@ export function proseKind<K extends string>(kind: K, spellings?: readonly string
   return defineKind({
     kind,
     ...(spellings ? { spellings } : {}),
-    read: (source: Readonly<Record<string, unknown>>, reader: Reader): ProseData => ({ html: reader.firstOf(source, HTML_KEYS, Text, '') }),
+    read: (source: Readonly<Record<string, unknown>>, reader: Reader, path: string): ProseData => {
+      const html = reader.firstOf(source, HTML_KEYS, Text, '');
+      if (html.length > LARGE_PROSE_CHARS) reader.report('large_content', `prose of ${html.length} characters; it shows, but slowly on a phone`, path, 'info');
+      return { html };
+    },
     html: (data: ProseData) => data.html,
   });
 }

@@ -1,0 +1,71 @@
+import { parseArgs } from 'node:util';
+import { checkCatalog, checkCourse } from '../model/checkCourse';
+import type { Diagnostic } from '../model/diagnostics';
+import { catalogReport, courseReport } from './report';
+
+/** What the command reads and writes, so that tests can run it without a process. */
+export interface CheckIo {
+  readFile(path: string): Promise<string>;
+  readStdin(): Promise<string>;
+  fetchText(url: string): Promise<string>;
+  out(text: string): void;
+  err(text: string): void;
+}
+
+export const USAGE = `Usage: ce-course-player check <file | URL | -> [--json] [--fail-on error|warning] [--catalog]
+
+Reads a course payload (GET /api-course-content, bare or in its { success, data } envelope) the
+way the player will, and reports what it makes of it. --catalog reads a catalog envelope instead.
+Exit codes: 0 nothing at or above --fail-on (default: error), 1 something is, 2 the input could
+not be read or is not JSON.`;
+
+/** Exit codes: 0 clean, 1 a diagnostic at or above --fail-on, 2 unreadable input or bad usage. */
+export async function runCheck(argv: readonly string[], io: CheckIo): Promise<0 | 1 | 2> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: { json: { type: 'boolean' }, catalog: { type: 'boolean' }, 'fail-on': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.out(USAGE);
+    return 0;
+  }
+  const [command, source, ...extra] = positionals;
+  const failOn = values['fail-on'] ?? 'error';
+  if (command !== 'check' || source === undefined || extra.length > 0 || (failOn !== 'error' && failOn !== 'warning')) {
+    io.err(USAGE);
+    return 2;
+  }
+
+  let text: string;
+  try {
+    text = source === '-' ? await io.readStdin() : /^https?:\/\//i.test(source) ? await io.fetchText(source) : await io.readFile(source);
+  } catch (error) {
+    io.err(`ce-course-player check: cannot read ${source}: ${(error as Error).message}`);
+    return 2;
+  }
+  let payload: unknown;
+  try {
+    payload = JSON.parse(text);
+  } catch (error) {
+    io.err(`ce-course-player check: ${source} is not JSON: ${(error as Error).message}`);
+    return 2;
+  }
+
+  const check = values.catalog ? checkCatalog(payload) : checkCourse(payload);
+  if (values.json) {
+    const { diagnostics, counts, summary } = check;
+    io.out(JSON.stringify({ source, counts, summary, diagnostics }, null, 2));
+  } else {
+    io.out(values.catalog ? catalogReport(source, check as ReturnType<typeof checkCatalog>) : courseReport(source, check as ReturnType<typeof checkCourse>));
+  }
+  const failing = (d: Diagnostic) => d.severity === 'error' || (failOn === 'warning' && d.severity === 'warning');
+  return check.diagnostics.some(failing) ? 1 : 0;
+}

@@ -1,0 +1,84 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostilePayloads } from '../fixtures';
+
+const root = resolve(__dirname, '../..');
+const work = mkdtempSync(join(tmpdir(), 'ce-bin-'));
+let bin = '';
+
+/** Runs the installed bin as npm links it: `node <bin> …args`, with optional standard input. */
+const run = (args: string[], input?: string) => {
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd: work, input, encoding: 'utf8', timeout: 60_000 });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+};
+
+/**
+ * `npx ce-course-player check` as a host gets it: the packed tarball unpacked where npm would put
+ * it, its `bin` entry run by Node, its one runtime dependency for this path (valibot) beside it.
+ */
+describe('the ce-course-player bin from the packed tarball', () => {
+  beforeAll(() => {
+    expect(existsSync(resolve(root, 'dist/cli/bin.js')), 'dist/ is missing: run `npm run build`').toBe(true);
+    const name = execFileSync('npm', ['pack', '--silent', '--pack-destination', work], { cwd: root, encoding: 'utf8' }).trim().split('\n').pop()!;
+    const installed = join(work, 'node_modules/ce-course-player');
+    mkdirSync(installed, { recursive: true });
+    execFileSync('tar', ['-xzf', join(work, name), '-C', installed, '--strip-components=1']);
+    symlinkSync(resolve(root, 'node_modules/valibot'), join(work, 'node_modules/valibot'), 'dir');
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { bin: Record<string, string> };
+    bin = join(installed, manifest.bin['ce-course-player']!);
+    expect(readFileSync(bin, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+  }, 120_000);
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it.each(['method-course', 'series-module', 'media-states', 'unknown-revision-probe'])('checks the %s fixture with no errors', (fixture) => {
+    const { code, out, err } = run(['check', resolve(root, `test/fixtures/${fixture}.json`)]);
+    expect(err).toBe('');
+    expect(out).toMatch(/^Diagnostics: 0 errors, /m);
+    expect(code).toBe(0);
+  });
+
+  it('checks the catalog fixture with --catalog, and a course from standard input with --json', () => {
+    expect(run(['check', '--catalog', resolve(root, 'test/fixtures/catalog.json')]).code).toBe(0);
+    const piped = run(['check', '-', '--json'], readFileSync(resolve(root, 'test/fixtures/series-module.json'), 'utf8'));
+    expect(piped.code).toBe(0);
+    expect(JSON.parse(piped.out).summary.phases).toBeGreaterThan(0);
+  });
+
+  it('never crashes on a hostile payload: diagnostics, exit 0 or 1', () => {
+    let checked = 0;
+    for (const { name, payload } of hostilePayloads) {
+      let text: string | undefined;
+      try {
+        text = JSON.stringify(payload);
+      } catch {
+        continue; // Proxies and throwing getters have no JSON form.
+      }
+      if (text === undefined) continue;
+      const file = join(work, `hostile-${checked}.json`);
+      writeFileSync(file, text);
+      const { code, out, err } = run(['check', file, '--json']);
+      expect(err, name).toBe('');
+      expect([0, 1], name).toContain(code);
+      expect(JSON.parse(out).source, name).toBe(file);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(20);
+  }, 120_000);
+
+  it('gives the same findings in code, from ce-course-player/contract', async () => {
+    const { checkCourse } = (await import(resolve(root, 'dist/contract.js'))) as typeof import('../../src/entries/contract');
+    const { counts, summary } = checkCourse(JSON.parse(readFileSync(resolve(root, 'test/fixtures/unknown-revision-probe.json'), 'utf8')));
+    expect(counts).toEqual({ error: 0, warning: 0, info: 3 });
+    expect(summary.unknownTypes).toEqual(['holo-deck']);
+  });
+
+  it('exits 2 for a file that is not JSON, and for one that is not there', () => {
+    const file = join(work, 'not.json');
+    writeFileSync(file, '{ "phases": [ ');
+    expect(run(['check', file])).toMatchObject({ code: 2, out: '' });
+    expect(run(['check', join(work, 'missing.json')]).err).toMatch(/cannot read .*missing\.json/);
+  });
+});
