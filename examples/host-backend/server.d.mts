@@ -1,7 +1,8 @@
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage, RequestListener, Server } from 'node:http';
 import type { WebhookEvent } from '../../src/contract';
+import type { ProgressStore } from './progressStore.mjs';
 
-/** Types of server.mjs, for TypeScript readers and the test that runs it. */
+/** Types of server.mjs, for TypeScript readers and the tests that run it. */
 export interface HostBackendOptions {
   baseUrl: string;
   apiKey: string;
@@ -9,6 +10,9 @@ export interface HostBackendOptions {
   /** The signed-in learner of a request, from the host's own session. */
   userIdOf(request: IncomingMessage): string;
   onEvent(event: WebhookEvent): void;
+  /** Where the player's progress is kept (`openProgressStore()`); only the /progress routes use it. */
+  progressStore?: ProgressStore;
 }
 
+export function hostBackendHandler(options: HostBackendOptions): RequestListener;
 export function createHostBackend(options: HostBackendOptions): Server;

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { signWebhookPayload } from '../../../src/webhooks';
 import type { WebhookEvent } from '../../../src/contract';
 import { createHostBackend } from '../../../examples/host-backend/server.mjs';
+import { openProgressStore, type ProgressStore } from '../../../examples/host-backend/progressStore.mjs';
 import { failure, type FakeService, ok, startFakeService, TEST_API_KEY } from './fakeService';
 
 // The example imports the published entry points; here they resolve to the sources under test.
@@ -14,6 +15,13 @@ let service: FakeService;
 let backend: Server;
 let host: string;
 let events: WebhookEvent[];
+let progressStore: ProgressStore;
+
+// One in-memory database for the file: PGlite takes seconds to start.
+beforeAll(async () => {
+  progressStore = await openProgressStore();
+}, 60_000);
+afterAll(() => progressStore.close());
 
 beforeEach(async () => {
   service = await startFakeService({ apiKey: TEST_API_KEY });
@@ -22,8 +30,9 @@ beforeEach(async () => {
     baseUrl: service.baseUrl,
     apiKey: TEST_API_KEY,
     webhookSecret: SECRET,
-    userIdOf: () => 'session-user',
+    userIdOf: (req) => String(req.headers['x-user-id'] ?? 'session-user'),
     onEvent: (event) => events.push(event),
+    progressStore,
   });
   await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
   host = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
@@ -84,4 +93,47 @@ it('refuses a forged webhook with 401', async () => {
   expect(response.status).toBe(401);
   expect(await response.json()).toEqual({ status: 401, code: 'signature_mismatch', retryAfterMs: null });
   expect(events).toEqual([]);
+});
+
+describe('progress', () => {
+  const key = 'ce-progress:c-1:session-user';
+  const url = () => `${host}/progress/${encodeURIComponent(key)}`;
+
+  it('keeps the text as saved: 404 before the first save, 204 on save and removal', async () => {
+    expect((await fetch(url())).status).toBe(404);
+    const saved = '{"state":{"position":null},"version":1}';
+    expect((await fetch(url(), { method: 'PUT', body: saved })).status).toBe(204);
+    const read = await fetch(url());
+    expect([read.status, await read.text()]).toEqual([200, saved]);
+    expect((await fetch(url(), { method: 'DELETE' })).status).toBe(204);
+    expect((await fetch(url())).status).toBe(404);
+  });
+
+  it("refuses another learner's key with 403", async () => {
+    const headers = { 'x-user-id': 'someone-else' };
+    await fetch(url(), { method: 'PUT', body: 'mine' });
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const response = await fetch(url(), { method, headers, ...(method === 'PUT' ? { body: 'theirs' } : {}) });
+      expect(await response.json()).toEqual({ status: 403, code: 'not_your_progress', retryAfterMs: null });
+    }
+    expect(await progressStore.read('session-user', key)).toBe('mine');
+  });
+
+  it("passes on the service's completed phases and current phase for initialProgress", async () => {
+    service.route('GET /api-progress', { json: ok({ completed_phases: ['ph-1', 'ph-2', 7], current_phase: 'ph-3', time_spent_minutes: 12 }) });
+    const response = await fetch(`${host}/initial-progress?course_id=c-1`);
+    expect(await response.json()).toEqual({ completedPhaseIds: ['ph-1', 'ph-2'], currentPhaseId: 'ph-3' });
+    expect(service.requests[0]?.query).toEqual({ activity_id: 'c-1', user_id: 'session-user' });
+  });
+
+  it('starts from nothing when the service has no progress for the learner (404)', async () => {
+    service.route('GET /api-progress', { status: 404, json: failure(undefined) });
+    expect(await (await fetch(`${host}/initial-progress?course_id=c-1`)).json()).toEqual({ completedPhaseIds: [] });
+  });
+
+  it('answers a failing service as a failure, so the page does not start fresh over stored progress', async () => {
+    service.route('GET /api-progress', { status: 500, json: failure(undefined) });
+    const response = await fetch(`${host}/initial-progress?course_id=c-1`);
+    expect(response.status).toBe(500);
+  });
 });

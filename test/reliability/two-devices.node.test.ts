@@ -1,0 +1,172 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SubmitProgressBody } from '../../src/contract';
+import { defaultStrings as strings } from '../../src/strings/en';
+import { hostBackendHandler } from '../../examples/host-backend/server.mjs';
+import { openProgressStore, type ProgressStore } from '../../examples/host-backend/progressStore.mjs';
+import { methodCourse, methodCourseKeys } from '../fixtures';
+import { launchChromium } from '../support/launchChromium';
+import { createReferenceScorer } from '../support/referenceScorer';
+import { type FakeService, ok, startFakeService, TEST_API_KEY } from '../unit/client/fakeService';
+import { reportFigure } from './figure';
+import { targetOf } from './flakyService';
+
+// The example imports the published entry points; here they resolve to the sources under test.
+vi.mock('ce-course-player/client', () => import('../../src/client'));
+vi.mock('ce-course-player/webhooks', () => import('../../src/webhooks'));
+
+/**
+ * Cross-device resume (issue 23): examples/host-backend keeps progress in its PGlite database and
+ * forwards to a local fake of the service (the reference scorer behind POST /api-submit-progress
+ * and GET /api-progress). One learner plays half the course in one browser context, the same
+ * learner goes on in a second context with nothing stored in the browser, and finishes there.
+ */
+const here = fileURLToPath(new URL('.', import.meta.url));
+const pageRoot = join(here, 'two-devices-page');
+const shims = join(here, 'csp-page');
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const LEARNER = 'learner-7';
+const KEY = `ce-progress:${methodCourse.course_id}:${LEARNER}`;
+const PHASES = ['ph-intro', 'ph-pre', 'ph-content', 'ph-education', 'ph-assessment', 'ph-post', 'ph-evaluation'];
+
+let outDir = '';
+let server: Server;
+let origin = '';
+let browser: Browser;
+let service: FakeService;
+let progressStore: ProgressStore;
+const scorer = createReferenceScorer(methodCourse, methodCourseKeys);
+const pageErrors: string[] = [];
+/** Requests to the backend's progress routes, as `METHOD` per request. */
+const progressCalls: string[] = [];
+
+/** The host's session: a cookie naming the learner, as a sign-in on each device would set. */
+const userIdOf = (request: IncomingMessage) => /(?:^|;\s*)session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'ce-two-devices-'));
+  const [store] = await Promise.all([
+    openProgressStore(),
+    build({
+      configFile: false, root: pageRoot, logLevel: 'silent', plugins: [react()],
+      resolve: { alias: [{ find: /^vitest$/, replacement: join(shims, 'vitest-shim.ts') }, { find: /^@testing-library\/react$/, replacement: join(shims, 'testing-library-shim.ts') }] },
+      build: { outDir, emptyOutDir: true, target: 'es2022', minify: false, reportCompressedSize: false },
+    }),
+  ]);
+  progressStore = store;
+  service = await startFakeService({ apiKey: TEST_API_KEY });
+  service.route('GET /api-course-content', { json: ok(methodCourse) });
+  service.route('POST /api-submit-progress', (request) => ({ json: scorer.submit(JSON.parse(request.body)) }));
+  service.route('GET /api-progress', (request) => ({ json: ok({ completed_phases: scorer.completedPhases(request.query.user_id ?? '') }) }));
+  const backend = hostBackendHandler({ baseUrl: service.baseUrl, apiKey: TEST_API_KEY, webhookSecret: 'whsec_unused', userIdOf, onEvent: () => {}, progressStore });
+  server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    if (path.startsWith('/progress/')) progressCalls.push(request.method ?? '');
+    if (path !== '/' && !path.startsWith('/assets/')) return backend(request, response);
+    const file = normalize(decodeURIComponent(path)).replace(/^([/\\])+/, '') || 'index.html';
+    try {
+      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(await readFile(join(outDir, file)));
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await service?.close();
+  await progressStore?.close();
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+/** A new device: a fresh browser context (no storage of its own), signed in as the learner. */
+async function openDevice(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'session', value: LEARNER, url: origin }]);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.route((url) => !url.href.startsWith(origin), (route) => route.abort());
+  await page.goto(`${origin}/?learner=${LEARNER}`);
+  await page.evaluate(() => window.__ready);
+  return { context, page };
+}
+
+/** What the learner sees: the phase heading, the screen, and the options selected on it. */
+async function seen(page: Page) {
+  return page.evaluate(() => ({
+    heading: document.querySelector('h2')?.textContent ?? '',
+    screen: [...document.querySelectorAll('p')].map((p) => p.textContent ?? '').find((text) => /^Screen \d+ of \d+$/.test(text)) ?? '',
+    selected: [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')].map((input) => input.labels?.[0]?.textContent ?? input.value),
+  }));
+}
+
+/** The record in the backend's database, as the player saved it (zustand persist's `{ state, version }`). */
+async function storedState(): Promise<{ position: { phaseId: string; screenIndex: number } | null; answers: Record<string, unknown>; courseComplete: boolean } | null> {
+  const value = await progressStore.read(LEARNER, KEY);
+  return value === null ? null : JSON.parse(value).state;
+}
+
+describe('cross-device resume on examples/host-backend (PGlite)', () => {
+  it('half the course on one device, the rest on another: same screen, same answers, each phase recorded once', async () => {
+    const started = performance.now();
+    const a = await openDevice();
+    expect(await a.page.evaluate((stop) => window.__playUntil(stop), 'ph-pre')).toEqual({ outcome: 'stopped', stuckReason: null });
+    // Into the case phase: past its first screen, an answer on the second, an answer on the third (not yet checked).
+    const forward = () => a.page.getByRole('button', { name: strings.continueLabel, exact: true }).click();
+    await forward();
+    await forward();
+    await a.page.getByRole('radio', { name: 'Confirm with home or ambulatory readings' }).check();
+    await forward();
+    await a.page.getByRole('radio', { name: 'Add an SGLT2 inhibitor' }).check();
+    // Every save has reached the database before the learner walks away from this device.
+    await expect.poll(async () => {
+      const state = await storedState();
+      return state ? { position: state.position, answered: Object.keys(state.answers).includes('content-next-step') } : null;
+    }, { timeout: 15_000 }).toEqual({ position: { phaseId: 'ph-content', screenIndex: 2 }, answered: true });
+    const before = await seen(a.page);
+    expect(before).toMatchObject({ screen: 'Screen 3 of 5', selected: ['Add an SGLT2 inhibitor'] });
+    await a.context.close();
+
+    const b = await openDevice();
+    expect(await seen(b.page), 'the same screen and answer on the second device').toEqual(before);
+    await b.page.getByRole('button', { name: strings.backLabel, exact: true }).click();
+    expect((await seen(b.page)).selected, 'the earlier screen keeps its answer too').toEqual(['Confirm with home or ambulatory readings']);
+    // Back where device A stopped; the walk answers from there (it expects a screen's gated blocks hidden, so not from the earlier one).
+    await b.page.getByRole('button', { name: strings.continueLabel, exact: true }).click();
+    expect(await seen(b.page)).toEqual(before);
+    expect(await b.page.evaluate(() => window.__playUntil())).toEqual({ outcome: 'completed', stuckReason: null });
+    expect(await b.page.getByRole('heading', { level: 2, name: strings.courseComplete }).count()).toBe(1);
+    // The completed marker has reached the database before this device is put away too.
+    await expect.poll(async () => (await storedState())?.courseComplete, { timeout: 15_000 }).toBe(true);
+    await b.context.close();
+
+    // A third device opens on the completion view, from the marker the second one saved.
+    const c = await openDevice();
+    await c.page.getByRole('heading', { level: 2, name: strings.courseComplete }).waitFor({ timeout: 10_000 });
+    await c.context.close();
+
+    const recorded = scorer.received.map((body) => targetOf(body as SubmitProgressBody)).filter((target) => target.startsWith('phase:'));
+    expect(recorded, 'each phase body reached the service exactly once').toEqual(PHASES.map((phase) => `phase:${phase}`));
+    expect(service.requests.filter((request) => request.path === '/api-progress').map((request) => request.query.user_id)).toEqual([LEARNER, LEARNER, LEARNER]);
+    expect(pageErrors).toEqual([]);
+    const count = (method: string) => progressCalls.filter((call) => call === method).length;
+    reportFigure(
+      `two devices (Chromium, PGlite): device A left ${PHASES.indexOf('ph-content')} phases done and ph-content on ${before.screen.toLowerCase()} with 2 answers; ` +
+        `device B opened on the same screen with the same answers and finished; a third opened on the completion view; ` +
+        `each of ${recorded.length} phases recorded once; ${count('GET')} progress reads, ${count('PUT')} saves; ${((performance.now() - started) / 1000).toFixed(1)}s`,
+    );
+  }, 240_000);
+});
