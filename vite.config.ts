@@ -76,6 +76,7 @@ export default defineConfig({
         contract: 'src/entries/contract.ts',
         client: 'src/client/index.ts',
         webhooks: 'src/webhooks/index.ts',
+        xapi: 'src/xapi/index.ts',
         'locales/en': 'src/locales/en.ts',
         'locales/es': 'src/locales/es.ts',
         'cli/bin': 'src/cli/bin.ts',

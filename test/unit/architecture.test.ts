@@ -60,6 +60,7 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   locales: ['strings'],
   client: ['contract'],
   webhooks: ['contract'],
+  xapi: ['model', 'store'],
   cli: ['contract', 'model'],
 };
 
