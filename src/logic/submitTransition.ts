@@ -9,6 +9,7 @@ import type { QuestionSpans } from './questionClock';
 import type { QuestionRationale, SubmitResult } from './result';
 import { pauseClock, startClock, type PhaseClock } from './time';
 import { hasRunOut } from './timedQuizClocks';
+import type { Outbox } from './outbox';
 
 /** A submission target: a whole phase, or one anchor block checked on its own. */
 export type SubmissionKey = `phase:${string}` | `block:${string}`;
@@ -42,6 +43,8 @@ export interface Progress {
   courseComplete: boolean;
   /** Timed-quiz question clocks by question id, so a reload does not restart a question's time. */
   questionClocks?: QuestionSpans;
+  /** Where each submitted phase's answers are: on this device, on their way, or sent (logic/outbox.ts). */
+  outbox?: Outbox;
 }
 
 /** The progress a server answer changes, and whether the learner is reviewing a finished course. */

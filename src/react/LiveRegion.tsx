@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { questionIdsOf } from '../logic/answers';
+import { isOfflineFailure } from '../logic/outbox';
 import { shownResult } from '../logic/shownResult';
 import type { PlayerStore } from '../store/createPlayerStore';
 import { selectFailureNotice } from '../store/selectFailureNotice';
@@ -13,10 +14,14 @@ type State = ReturnType<PlayerStore['getState']>;
 export function announcementFor(course: Course, strings: PlayerStrings, state: State, previous: State): string | null {
   for (const [key, status] of Object.entries(state.submissions)) {
     if (status.state === 'failed' && previous.submissions[key]?.state !== 'failed') {
+      if (isOfflineFailure(status.failure)) return strings.checkNeedsConnection;
       const notice = selectFailureNotice(course, state, key as SubmissionKey);
       return notice === 'progress' || notice === 'progressAuth' ? strings.progressFailureAnnouncement : strings.failureAnnouncement;
     }
   }
+  // A phase kept on this device (sent while offline): the learner hears where the answers are.
+  const saved = Object.keys(state.outbox ?? {}).find((phaseId) => state.outbox?.[phaseId] === 'saved' && previous.outbox?.[phaseId] !== 'saved');
+  if (saved !== undefined && state.submissions[`phase:${saved}`]?.state !== 'failed') return strings.outboxSaved;
   // Said when the result is stored, which comes after the submission is marked sent: keyed on the
   // status alone, the score and verdict were never heard. Only a result just sent, not one restored.
   for (const [phaseId, result] of Object.entries(state.results)) {

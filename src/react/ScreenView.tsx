@@ -11,6 +11,7 @@ import { ResultFeedback } from './ResultFeedback';
 import { CertificateContext, usePlayer, usePlayerContext } from './PlayerContext';
 import { ScreenActions } from './ScreenActions';
 import { ScreenBlocks } from './ScreenBlocks';
+import { OutboxStatus } from './OutboxStatus';
 import { SubmissionStatus } from './SubmissionStatus';
 import { useKeyedPlayer } from './useKeyedPlayer';
 
@@ -62,6 +63,7 @@ export function ScreenView({ focusOnMount = false }: { focusOnMount?: boolean })
       <PhaseResult phaseId={phase.id} />
       <ResultFeedback phaseId={phase.id} />
       {phase.debriefReadout && position.screenIndex === screenCount - 1 && <PhaseReadout phase={phase} />}
+      <OutboxStatus phaseId={phase.id} />
       <SubmissionStatus submissionKey={`phase:${phase.id}`} />
       {checkedIds.map((id) => <AnchorStatus key={id} blockId={id} />)}
       <ScreenActions />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { isOfflineFailure } from '../logic/outbox';
 import { selectFailureNotice } from '../store/selectFailureNotice';
 import type { SubmissionKey } from '../store/types';
 import { usePlayer, usePlayerActions, usePlayerContext } from './PlayerContext';
@@ -25,7 +26,8 @@ export function SubmissionStatus({ submissionKey }: { submissionKey: SubmissionK
   }, [status?.retryAt]);
 
   if (status?.state !== 'failed' || notice === null) return null;
-  const text = { answers: strings.submitFailed, answersAuth: strings.submitFailedAuth, progress: strings.progressFailed, progressAuth: strings.progressFailedAuth }[notice];
+  const offline = isOfflineFailure(status.failure);
+  const text = offline ? strings.checkNeedsConnection : { answers: strings.submitFailed, answersAuth: strings.submitFailedAuth, progress: strings.progressFailed, progressAuth: strings.progressFailedAuth }[notice];
   const seconds = status.retryAt === undefined ? null : Math.max(0, Math.ceil((status.retryAt - now) / 1000));
   return (
     <div className="method-error" role="alert">

@@ -17,7 +17,9 @@ import type { PlayerContextValue } from './PlayerContext';
 import { useCompletionPreload } from './useCompletionPreload';
 import { useCourseEvaluation } from './useCourseEvaluation';
 import { useCourseStore } from './useCourseStore';
+import { useLeaveWarning } from './useLeaveWarning';
 import { useMediaRefresh } from './useMediaRefresh';
+import { useOutboxResume } from './useOutboxResume';
 import { usePlayerLifecycle } from './usePlayerLifecycle';
 
 /** What the player's view draws from: the course, its store and context, and which view to show. */
@@ -64,6 +66,8 @@ export function useCoursePlayer(props: CoursePlayerProps): CoursePlayerSetup {
     emit({ type: 'diagnostics', diagnostics: normalized.diagnostics });
   }, [normalized, emit]);
   usePlayerLifecycle(store, emit, loadingProgress);
+  useOutboxResume(store, loadingProgress);
+  useLeaveWarning(store);
   useCourseEvaluation(store, course, emit, loadingProgress);
   const screenKey = useStore(store, (s) => (s.position ? `${s.position.phaseId}:${s.position.screenIndex}` : ''));
   useMediaRefresh(course, props.onRefetch, (next) => setFresh({ from: props.payload, raw: next }), screenKey);

@@ -4,12 +4,14 @@ import { anchorIds, revealsLocally } from '../logic/gating';
 import { areRequiredPhasesComplete, isPhaseLocked } from '../logic/locking';
 import { findPhase, isLastScreen, nextPosition, previousPosition, type Position } from '../logic/navigation';
 import { primaryAction } from '../logic/primaryAction';
+import { withOutboxState, withoutOutboxEntry } from '../logic/outbox';
 import { applySubmitResult } from '../logic/submitTransition';
 import { pauseClock, startClock, timeSpentMs, totalSpentMs } from '../logic/time';
 import { withoutBlockClocks } from '../logic/timedQuizClocks';
 import { initialProgress } from './initialState';
 import { withKeyedSubscriptions, type KeyedSubscriptions } from './keyedSubscriptions';
 import type { PlayerStoreOptions } from './options';
+import { createOutboxActions } from './outboxActions';
 import { withPersistence } from './persistence';
 import { createProgressLoading, type ProgressLoading } from './progressLoading';
 import { createSubmitter, type SubmitOutcome } from './submitter';
@@ -32,6 +34,7 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
   const anchors = anchorIds(course);
 
   let adoptUnanswered = () => {};
+  let resumeOutbox = () => {};
   const loading = createProgressLoading();
   const created = createStore<PlayerState>()(withKeyedSubscriptions(
     withPersistence(options, loading, (set, get) => {
@@ -51,7 +54,9 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
         const { target, status } = outcome;
         const before = get();
         const changes = 'result' in outcome ? applySubmitResult(course, before, target, outcome.result, now()) : {};
-        set({ ...changes, submissions: { ...before.submissions, [target.key]: status } });
+        // Where a phase's answers are: a failed send keeps them on the device until it can go again.
+        const outbox = target.blockIds ? {} : { outbox: withOutboxState(before.outbox, target.phaseId, status.state === 'pending' ? 'sending' : status.state === 'failed' ? 'saved' : 'sent') };
+        set({ ...changes, ...outbox, submissions: { ...before.submissions, [target.key]: status } });
         if (!('result' in outcome) || target.blockIds || outcome.result.passed === false) return;
         const after = get();
         const at = now();
@@ -64,6 +69,8 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
 
       const submitter = createSubmitter(options, get, onOutcome);
       adoptUnanswered = submitter.adoptUnanswered;
+      const outbox = createOutboxActions(options, get, set, submitter);
+      resumeOutbox = outbox.resume;
 
       const actions: PlayerState['actions'] = {
         answer(blockId: string, answer: BlockAnswer) {
@@ -116,15 +123,18 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
           if (previous) moveTo(previous);
         },
         submitPhase(phaseId: string) {
-          return submitter.submit({ key: `phase:${phaseId}`, phaseId });
+          return outbox.submit({ key: `phase:${phaseId}`, phaseId });
         },
         checkAnswer(blockId: string) {
           const block = course.blocks[blockId];
           if (!block) return Promise.resolve();
-          return submitter.submit({ key: `block:${blockId}`, phaseId: block.phaseId, blockIds: [blockId] });
+          return outbox.submit({ key: `block:${blockId}`, phaseId: block.phaseId, blockIds: [blockId] });
         },
         retry(key: SubmissionKey) {
-          return submitter.retry(key);
+          return outbox.retry(key);
+        },
+        flushOutbox() {
+          return outbox.flush();
         },
         retake(phaseId: string) {
           const phase = findPhase(course, phaseId);
@@ -146,7 +156,7 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
             const submissions = { ...state.submissions };
             delete submissions[`phase:${phaseId}`];
             phase.blockIds.forEach((id) => delete submissions[`block:${id}`]);
-            return { revealed, rationales, results, completed, submissions, ...(questionClocks ? { questionClocks } : {}) };
+            return { revealed, rationales, results, completed, submissions, outbox: withoutOutboxEntry(state.outbox, phaseId), ...(questionClocks ? { questionClocks } : {}) };
           });
           emit({ type: 'phase_retaken', phaseId });
           moveTo({ phaseId, screenIndex: 0 });
@@ -172,11 +182,15 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
   const store: PlayerStore = Object.assign(created, { isLoadingProgress: loading.isLoadingProgress, subscribeProgressLoaded: loading.subscribeProgressLoaded });
   // After hydration: a request its predecessor left unanswered is this player's to finish. An
   // async read answers later and replaces the state, what the request reported meanwhile included.
-  if (!store.isLoadingProgress()) adoptUnanswered();
-  else {
+  // Then what the outbox kept on the device is sent, unless the service already has it.
+  if (!store.isLoadingProgress()) {
+    adoptUnanswered();
+    resumeOutbox();
+  } else {
     const stop = store.subscribeProgressLoaded(() => {
       stop();
       adoptUnanswered();
+      resumeOutbox();
     });
   }
   return store;

@@ -53,6 +53,11 @@ export interface PlayerStoreOptions {
   persistence?: PersistenceOptions;
   /** Progress carried over from a previous store of the same course (after a re-fetch). */
   carriedProgress?: import('./types').PersistedProgress;
+  /**
+   * Whether the browser has a connection: a phase sent while it has none is kept on the device
+   * (the outbox) and a graded check says it needs one. @default () => navigator.onLine !== false
+   */
+  isOnline?: () => boolean;
   /** @default Date.now */
   now?: () => number;
   /** @default the global timers */

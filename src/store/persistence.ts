@@ -6,6 +6,7 @@ import type { Course } from '../model/types';
 import { localStorageProgress } from './localStorageProgress';
 import type { PlayerStoreOptions, Timers } from './options';
 import { progressJsonStorage } from './progressJsonStorage';
+import { readStoredOutbox } from './storedOutbox';
 import type { ProgressLoadingControl } from './progressLoading';
 import type { PersistedProgress, PlayerState } from './types';
 
@@ -40,6 +41,8 @@ const StoredSchema = v.object({
     extensions: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
     expiredAt: v.optional(v.number()),
   }))),
+  // Checked entry by entry (storedOutbox.ts): a bad entry costs only itself, never the progress.
+  outbox: v.optional(v.unknown()),
 });
 
 /** Stored progress that matches this course, or null (and a diagnostic) when it cannot be trusted. */
@@ -54,6 +57,7 @@ export function readStoredProgress(course: Course, stored: unknown, report: (mes
   return {
     ...(progress as unknown as PersistedProgress),
     answers,
+    ...(progress.outbox !== undefined ? { outbox: readStoredOutbox(course, progress.outbox, report) } : {}),
     // Stored progress is edited by hand or left behind by an older course revision now and then.
     position: enterablePosition(course, progress.position, progress.completed as PersistedProgress['completed']),
     // Time while the page was closed does not count.
@@ -90,8 +94,8 @@ export function withPersistence(
     storage: progressJsonStorage(storage, { report, loading, skipRead: options.carriedProgress !== undefined, timers: options.timers ?? globalTimers }),
     // Called when hydration is over, read or failed (zustand leaves hasHydrated() false on a failure).
     onRehydrateStorage: () => loading.finish,
-    partialize: ({ position, answers, revealed, completed, results, rationales, clock, courseComplete, questionClocks }): PersistedProgress => ({
-      position, answers, revealed, completed, results, rationales, clock, courseComplete, ...(questionClocks ? { questionClocks } : {}),
+    partialize: ({ position, answers, revealed, completed, results, rationales, clock, courseComplete, questionClocks, outbox }): PersistedProgress => ({
+      position, answers, revealed, completed, results, rationales, clock, courseComplete, ...(questionClocks ? { questionClocks } : {}), ...(outbox ? { outbox } : {}),
     }),
     merge: (stored, current) => {
       const progress = stored === undefined ? null : readStoredProgress(options.course, stored, report);

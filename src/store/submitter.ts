@@ -49,6 +49,13 @@ function timeoutError(timeoutMs: number): Error {
 const unansweredRequests = new Map<string, Unanswered>();
 
 /**
+ * Submissions this page has sent, by stored-progress key and submission key: a player mounted
+ * again in the same page leaves their fate to its predecessor's rules (taken over, or retried by
+ * the learner) instead of replaying them from the outbox as a reloaded page does.
+ */
+const sentInThisPage = new Set<string>();
+
+/**
  * Sends submissions: one request in flight per target (double clicks and StrictMode replays share
  * it), answers kept until the service answers, automatic retries for transient failures. It reads
  * the state (to build a body) but never writes it: each outcome goes to `report`.
@@ -142,6 +149,7 @@ export function createSubmitter(options: PlayerStoreOptions, get: Get, report: (
     };
     if (scope !== null) {
       const shared = `${scope}|${target.key}`;
+      sentInThisPage.add(shared);
       unansweredRequests.set(shared, unanswered);
       const forget = () => void (unansweredRequests.get(shared) === unanswered && unansweredRequests.delete(shared));
       unanswered.request.then(forget, forget);
@@ -158,13 +166,20 @@ export function createSubmitter(options: PlayerStoreOptions, get: Get, report: (
       cancelScheduled(target.key);
       return send(target, 0);
     },
-    /** Retry now (the learner pressed Retry): cancels a scheduled retry and starts over. */
-    retry(key: SubmissionKey): Promise<void> {
-      const target = targets.get(key);
+    /**
+     * Retry now (the learner pressed Retry): cancels a scheduled retry and starts over. `fallback`
+     * is the target when this player never sent it (a check refused while offline).
+     */
+    retry(key: SubmissionKey, fallback?: SubmitTarget): Promise<void> {
+      const target = targets.get(key) ?? fallback;
       if (!target) return Promise.resolve();
       disposed = false;
       cancelScheduled(key);
       return send(target, 0);
+    },
+    /** Whether this page already sent `key` for this learner and course (see sentInThisPage). */
+    wasSentInThisPage(key: SubmissionKey): boolean {
+      return scope !== null && sentInThisPage.has(`${scope}|${key}`);
     },
     dispose(): void {
       disposed = true;

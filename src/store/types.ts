@@ -68,6 +68,11 @@ export interface PlayerActions {
   /** Sends one graded anchor's answer to get its rationale (reveals what it gates). */
   checkAnswer(blockId: string): Promise<void>;
   retry(key: SubmissionKey): Promise<void>;
+  /**
+   * Sends the phases kept on this device (the outbox) when there is a connection: call on the
+   * window's `online` event and when the page becomes visible. A phase on its way is not sent twice.
+   */
+  flushOutbox(): Promise<void>;
   retake(phaseId: string): void;
   pauseClock(): void;
   resumeClock(): void;

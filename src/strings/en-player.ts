@@ -42,6 +42,12 @@ export const playerStrings = {
   progressFailed: 'Your progress could not be saved. Nothing is lost.',
   progressFailedAuth: 'Your progress could not be saved because your session is not authorised. Sign in again, then try again. Nothing is lost.',
   retryingIn: (seconds: number, f: Format = hostFormat()) => `Trying again automatically in ${f.duration(seconds)}.`,
+  /** Where a phase's answers are (the outbox): kept on this device until there is a connection, on their way, received. */
+  outboxSaved: 'Saved on this device',
+  outboxSending: 'Sending…',
+  outboxSent: 'Sent',
+  /** A graded check made offline: the rationale comes from the service, so it waits for a connection. */
+  checkNeedsConnection: 'Checking this answer needs a connection. Your answer is kept; try again once you are online.',
   resultScore: (score: number, f: Format = hostFormat()) => `Score: ${f.percent(score)}`,
   /** A pre-test's score: where the learner started, shown with no pass or fail. */
   resultBaselineScore: (score: number, f: Format = hostFormat()) => `Your starting score: ${f.percent(score)}`,

@@ -1,0 +1,61 @@
+import type { SubmitFailure } from './retry';
+import { decideRetry } from './retry';
+
+/**
+ * Where a phase's submission is: kept on this device and not yet sent (offline, or the last send
+ * failed), on its way, or accepted by the service.
+ */
+export type OutboxState = 'saved' | 'sending' | 'sent';
+
+/** The outbox: each submitted phase's state, by phase id. Its body is built again from the stored answers. */
+export type Outbox = Readonly<Record<string, OutboxState>>;
+
+/** What a graded check or a send made while the browser says it is offline fails with. */
+export const OFFLINE_FAILURE: SubmitFailure = { code: 'offline', message: 'The browser is offline.' };
+
+/** A failure that says only that there was no connection: the learner can try again once online. */
+export function isOfflineFailure(failure: SubmitFailure | undefined): boolean {
+  return failure?.code === OFFLINE_FAILURE.code;
+}
+
+/** Whether anything in the outbox has not reached the service yet (the leave-page warning's rule). */
+export function hasUnsent(outbox: Outbox | undefined): boolean {
+  return Object.values(outbox ?? {}).some((state) => state !== 'sent');
+}
+
+/** The outbox with one phase's state set. */
+export function withOutboxState(outbox: Outbox | undefined, phaseId: string, state: OutboxState): Outbox {
+  return { ...outbox, [phaseId]: state };
+}
+
+/** The outbox without one phase (a retake, or a phase the service already has). */
+export function withoutOutboxEntry(outbox: Outbox | undefined, phaseId: string): Outbox {
+  const { [phaseId]: _gone, ...rest } = outbox ?? {};
+  return rest;
+}
+
+/**
+ * The outbox as a new page finds it: a send that was on its way died with the old page, so it is
+ * kept on the device again; a phase the service says is complete (GET /api-progress) is dropped,
+ * as the service already has it (docs/assumptions.md).
+ */
+export function restoredOutbox(outbox: Outbox | undefined, completed: Readonly<Record<string, true>>): Outbox {
+  const restored: Record<string, OutboxState> = {};
+  for (const [phaseId, state] of Object.entries(outbox ?? {})) {
+    if (state === 'sent') restored[phaseId] = state;
+    else if (!completed[phaseId]) restored[phaseId] = 'saved';
+  }
+  return restored;
+}
+
+/**
+ * The phases to send when the connection is back: kept on the device, not complete, and not held
+ * by a failure that sending again cannot fix (a refused session, a rejected body).
+ */
+export function phasesToSend(outbox: Outbox | undefined, completed: Readonly<Record<string, true>>, failureOf: (phaseId: string) => SubmitFailure | undefined): string[] {
+  return Object.entries(outbox ?? {}).flatMap(([phaseId, state]) => {
+    if (state !== 'saved' || completed[phaseId]) return [];
+    const failure = failureOf(phaseId);
+    return failure === undefined || isOfflineFailure(failure) || decideRetry(failure, 0).retry ? [phaseId] : [];
+  });
+}
