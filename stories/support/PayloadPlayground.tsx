@@ -61,19 +61,19 @@ export function PayloadPlayground({ initial }: { initial: string }) {
 
   return (
     <div className="playground" style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 28rem), 1fr))' }}>
-      <section aria-labelledby="playground-input">
+      <section aria-labelledby="playground-input" style={{ minInlineSize: 0 }}>
         <h2 id="playground-input">Payload</h2>
         <label htmlFor="playground-json">Course payload (JSON): paste, or drop a file here</label>
         <textarea id="playground-json" value={text} onChange={(event) => setText(event.target.value)} onDragOver={(event) => event.preventDefault()} onDrop={onDrop} rows={14} spellCheck={false} style={{ display: 'block', inlineSize: '100%', fontFamily: 'monospace' }} />
         <label htmlFor="playground-file">Or open a payload file</label>{' '}
-        <input id="playground-file" type="file" accept="application/json,.json" onChange={(event) => void load(event.target.files?.[0])} />
+        <input id="playground-file" type="file" accept="application/json,.json" style={{ blockSize: '2rem', maxInlineSize: '100%' }} onChange={(event) => void load(event.target.files?.[0])} />
         {parsed.ok ? (
           <Findings check={parsed.check} />
         ) : (
           <p role="alert">Not JSON: {parsed.error}</p>
         )}
       </section>
-      <section aria-labelledby="playground-player">
+      <section aria-labelledby="playground-player" style={{ minInlineSize: 0 }}>
         <h2 id="playground-player">What a learner sees</h2>
         {/* A new payload is a new player: progress from the previous one means nothing here. */}
         {parsed.ok && <CoursePlayer key={`${dropped}:${text.length}:${text.slice(0, 64)}`} payload={parsed.payload} userId="playground" onSubmit={acceptAll} />}
@@ -111,7 +111,7 @@ function Findings({ check }: { check: CourseCheck }) {
             return (
               <li key={id} id={anchorOf(id)} tabIndex={-1}>
                 <details>
-                  <summary>
+                  <summary style={{ paddingBlock: '0.25rem' }}>
                     {id}: {block.kind === 'unknown' ? `unknown type "${block.rawType}"` : block.kind}, phase "{phase.title}", screen {block.screenIndex + 1}
                   </summary>
                   <pre>{JSON.stringify(block.fields, null, 2)}</pre>
