@@ -38,4 +38,6 @@ export { Debrief, type DebriefProps } from './course/Debrief';
 export { DebriefReadout, type DebriefReadoutProps } from './course/DebriefReadout';
 export { FollowUp, type FollowUpProps } from './course/FollowUp';
 export { Certificate, type CertificateProps } from './course/Certificate';
+export { Disclosure, type DisclosureProps } from './course/Disclosure';
+export { CreditClaimForm, type CreditClaimFormProps } from './course/CreditClaimForm';
 export type { HeadingLevel } from './course/Heading';

@@ -7,15 +7,17 @@ export interface HeadingProps {
   level: HeadingLevel;
   className?: string;
   id?: string;
+  /** -1 where a view moves focus to its heading when it opens. */
+  tabIndex?: number;
   children: ReactNode;
 }
 
 /** A heading whose level is chosen by the host page (h1..h6, clamped). */
-export function Heading({ level, className, id, children }: HeadingProps) {
+export function Heading({ level, className, id, tabIndex, children }: HeadingProps) {
   const clamped = Math.min(6, Math.max(1, Math.round(level) || 2)) as HeadingLevel;
   const Tag = `h${clamped}` as const;
   return (
-    <Tag className={className} id={id}>
+    <Tag className={className} id={id} tabIndex={tabIndex}>
       {children}
     </Tag>
   );

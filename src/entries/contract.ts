@@ -18,3 +18,15 @@ export type { ReadoutAnswer, ReadoutAnswers } from '../course/readoutRows';
 export type { FollowUpAnswers, FollowUpSurveyAnswer } from '../course/followUpAnswers';
 export type { CertificateInfo, CertificateStatus } from '../course/readCertificate';
 export { isExpired } from '../course/expiry';
+export {
+  buildCreditClaim,
+  claimableCredits,
+  claimableHours,
+  claimProblems,
+  suggestedHours,
+  CLAIM_STEP_HOURS,
+  type ClaimableCredit,
+  type ClaimIdentifier,
+  type ClaimInput,
+  type CreditClaim,
+} from '../course/creditClaim';

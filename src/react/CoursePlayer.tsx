@@ -2,7 +2,7 @@ import { MethodRootContext } from '../course/methodRootContext';
 import { References } from '../course/References';
 import { StringsContext } from '../i18n/stringsContext';
 import type { CoursePlayerProps } from './coursePlayerProps';
-import { LazyCompletionView, LazyPlayerLanding } from './lazyViews';
+import { LazyCompletionView, LazyPlayerDisclosure, LazyPlayerLanding } from './lazyViews';
 import { LiveRegion } from './LiveRegion';
 import { CertificateContext, PlayerContext } from './PlayerContext';
 import { PlayerSeries } from './PlayerSeries';
@@ -14,7 +14,7 @@ export type { CoursePlayerProps } from './coursePlayerProps';
 
 /** Renders a CE course payload and runs the learner through it: the view over what useCoursePlayer sets up. */
 export function CoursePlayer(props: CoursePlayerProps) {
-  const { course, store, context, scope, strings, unreadable, loadingProgress, complete, started, start } = useCoursePlayer(props);
+  const { course, store, context, scope, strings, unreadable, loadingProgress, complete, started, start, accreditedActive } = useCoursePlayer(props);
   const { degraded } = context.env;
   const { allowHttp } = context;
   return (
@@ -24,7 +24,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
       <StringsContext.Provider value={scope}>
       {/* Course chrome rendered inside the player (a certificate, say) must not nest another root. */}
       <MethodRootContext.Provider value={true}>
-        <div className={props.className ? `method-player ${props.className}` : 'method-player'} data-theme={props.theme ?? 'light'} data-degraded={degraded || undefined}>
+        <div className={props.className ? `method-player ${props.className}` : 'method-player'} data-theme={props.theme ?? 'light'} data-degraded={degraded || undefined} data-accredited-education={accreditedActive ? 'active' : undefined}>
           <header className="method-player__header">
             <p className="method-player__title">{course.name}</p>
             <PlayerSeries series={course.series} courseId={course.id} seriesHref={props.seriesHref} onSeriesNavigate={props.onSeriesNavigate} />
@@ -39,7 +39,14 @@ export function CoursePlayer(props: CoursePlayerProps) {
           ) : started === 'no' && course.phases.length > 0 ? (
             <LazyPlayerLanding onStart={start} />
           ) : complete ? (
-            <LazyCompletionView {...(props.onFollowUpSubmit ? { onFollowUpSubmit: props.onFollowUpSubmit } : {})}>{props.certificate}</LazyCompletionView>
+            <LazyCompletionView
+              {...(props.onFollowUpSubmit ? { onFollowUpSubmit: props.onFollowUpSubmit } : {})}
+              {...(props.onCreditClaim ? { onCreditClaim: props.onCreditClaim } : {})}
+            >
+              {props.certificate}
+            </LazyCompletionView>
+          ) : started === 'disclosure' ? (
+            <LazyPlayerDisclosure onContinue={start} />
           ) : (
             <ScreenView focusOnMount={started === 'now'} />
           )}

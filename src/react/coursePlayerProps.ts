@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SeriesModulePayload, SubmitProgressBody } from '../contract';
+import type { CreditClaim } from '../course/creditClaim';
 import type { FollowUpAnswers } from '../course/followUpAnswers';
 import type { LocaleProps } from '../i18n/useStrings';
 import type { Registry, RegistryEntry, TimeLimits } from '../registry/types';
@@ -44,6 +45,19 @@ export interface CoursePlayerProps extends LocaleProps, HostCallbacks {
   registry?: Registry;
   /** Show the course's landing page with a Start button before the first phase (not when resuming with progress). @default false */
   landing?: boolean;
+  /**
+   * Who shows an accredited activity's disclosure (financial relationships, commercial support,
+   * accreditation statement) before its first content on a fresh start: the player, or the host,
+   * which then shows it itself (ACCME Standards 5 and 6). The landing page counts as showing it.
+   * @default 'player'
+   */
+  disclosure?: 'player' | 'host';
+  /**
+   * Receives the learner's credit claim once every required phase is complete; the claim form
+   * shows on the completion page before the certificate when set. Resolve once recorded, reject to
+   * show an error (the form keeps what was typed). Identifiers in it are never stored by the player.
+   */
+  onCreditClaim?: (claim: CreditClaim) => Promise<unknown> | void;
   /** For a module of a series: the address of another module by course id; previous/next show as links. */
   seriesHref?: (courseId: string) => string | null | undefined;
   /** For a module of a series: called with the module the learner picks; previous/next show as buttons. */

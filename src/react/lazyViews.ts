@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { lazyComponent } from '../registry/lazyComponent';
 import type { CompletionView } from './CompletionView';
+import type { PlayerDisclosure } from './PlayerDisclosure';
 import type { PlayerLanding } from './PlayerLanding';
 import { ViewLoading } from './ViewLoading';
 
@@ -18,6 +19,12 @@ export const LazyPlayerLanding = lazyComponent<ComponentProps<typeof PlayerLandi
   { serverShowsLoaded: true },
 );
 
+export const LazyPlayerDisclosure = lazyComponent<ComponentProps<typeof PlayerDisclosure>>(
+  () => import('./PlayerDisclosure').then((module) => module.PlayerDisclosure),
+  ViewLoading,
+  { serverShowsLoaded: true },
+);
+
 export const LazyCompletionView = lazyComponent<ComponentProps<typeof CompletionView>>(
   () => import('./CompletionView').then((module) => module.CompletionView),
   ViewLoading,
@@ -29,4 +36,4 @@ export const LazyCompletionView = lazyComponent<ComponentProps<typeof Completion
  * server awaits it before `renderToString` to get their content in the HTML, and then must await it
  * in the browser before `hydrateRoot` too, so both render the same.
  */
-export const preloadPlayerViews = (): Promise<unknown> => Promise.all([LazyPlayerLanding.preload(), LazyCompletionView.preload()]);
+export const preloadPlayerViews = (): Promise<unknown> => Promise.all([LazyPlayerLanding.preload(), LazyPlayerDisclosure.preload(), LazyCompletionView.preload()]);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
+import { isAccredited, openingView } from '../logic/openingView';
 import { isCourseUnreadable } from '../model/isCourseUnreadable';
 import { normalizeCourse } from '../model/normalizeCourse';
 import type { Course } from '../model/types';
@@ -17,6 +18,7 @@ import type { PlayerContextValue } from './PlayerContext';
 import { useCompletionPreload } from './useCompletionPreload';
 import { useCourseEvaluation } from './useCourseEvaluation';
 import { useCourseStore } from './useCourseStore';
+import { useAccreditedSignal } from './useAccreditedSignal';
 import { useLeaveWarning } from './useLeaveWarning';
 import { useMediaRefresh } from './useMediaRefresh';
 import { useOutboxResume } from './useOutboxResume';
@@ -35,8 +37,13 @@ export interface CoursePlayerSetup {
   loadingProgress: boolean;
   /** The course is complete and the learner is not reviewing it. */
   complete: boolean;
-  /** Whether the landing page still stands before the first phase, and whether Start was pressed. */
-  started: 'no' | 'resumed' | 'now';
+  /**
+   * What stands before the first phase: the landing page ('no'), the provider's disclosure
+   * ('disclosure'); else whether the learner resumed or just pressed Start or Continue ('now').
+   */
+  started: 'no' | 'disclosure' | 'resumed' | 'now';
+  /** An accredited activity is on screen (the root's `data-accredited-education`). */
+  accreditedActive: boolean;
   start: () => void;
 }
 
@@ -90,8 +97,25 @@ export function useCoursePlayer(props: CoursePlayerProps): CoursePlayerSetup {
   const unreadable = useMemo(() => isCourseUnreadable(normalized.diagnostics), [normalized]);
   // Decided once, on the learner's progress (so after an async read): a learner coming back with
   // progress goes straight to where they were.
-  const decide = () => (props.landing && !selectHasProgress(course, store.getState()) ? 'no' : 'resumed');
-  const [started, setStarted] = useState<'no' | 'resumed' | 'now' | null>(() => (loadingProgress ? null : decide()));
+  const decide = () => {
+    const opening = openingView(course, selectHasProgress(course, store.getState()), { landing: props.landing ?? false, disclosure: props.disclosure ?? 'player' });
+    return opening === 'landing' ? 'no' : opening === 'disclosure' ? 'disclosure' : 'resumed';
+  };
+  const [started, setStarted] = useState<'no' | 'disclosure' | 'resumed' | 'now' | null>(() => (loadingProgress ? null : decide()));
   if (started === null && !loadingProgress) setStarted(decide());
-  return { course, store, context, scope, strings, unreadable, loadingProgress, complete, started: started ?? 'resumed', start: () => setStarted('now') };
+  const accredited = isAccredited(course) && !unreadable;
+  useDisclosureShown(accredited && (started === 'disclosure' || started === 'no') ? (started === 'no' ? 'landing' : 'player') : null, emit);
+  const accreditedActive = accredited && (started === 'resumed' || started === 'now') && !complete && !loadingProgress;
+  useAccreditedSignal(accreditedActive, emit);
+  return { course, store, context, scope, strings, unreadable, loadingProgress, complete, started: started ?? 'resumed', start: () => setStarted('now'), accreditedActive };
+}
+
+/** The provider's audit trail: the disclosure was shown, once per player. */
+function useDisclosureShown(via: 'player' | 'landing' | null, emit: (event: PlayerEvent) => void): void {
+  const sent = useRef(false);
+  useEffect(() => {
+    if (via === null || sent.current) return;
+    sent.current = true;
+    emit({ type: 'disclosure_shown', via });
+  }, [via, emit]);
 }

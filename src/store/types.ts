@@ -49,7 +49,14 @@ export type PlayerEvent =
   /** What normalize noticed in this payload, once per payload (also handed to `onDiagnostics`). */
   | { type: 'diagnostics'; diagnostics: readonly Diagnostic[] }
   /** The answers to course-level evaluation questions, once their phase completes (also handed to `onEvaluationSubmit`). */
-  | { type: 'evaluation_submitted'; answers: Readonly<Record<string, string>> };
+  | { type: 'evaluation_submitted'; answers: Readonly<Record<string, string>> }
+  /** The provider's disclosure was shown before the activity (ACCME Standards 5 and 6), by the player or in the landing page. */
+  | { type: 'disclosure_shown'; via: 'player' | 'landing' }
+  /** An accredited activity is on screen (ACCME Standard 5: keep promotion away), and when it no longer is. */
+  | { type: 'accredited_active' }
+  | { type: 'accredited_inactive' }
+  /** The host recorded the learner's credit claim. Identifiers (ePID, birth date, ABIM ID) are never in events. */
+  | { type: 'credit_claimed'; creditId: string; hours: number };
 
 /** What survives a reload (with `persistence`) and what GET /api-progress can seed. */
 export type PersistedProgress = Progress;

@@ -28,6 +28,12 @@ export interface CourseStrings {
   accreditationStatement: string;
   commercialSupport: string;
   disclosureSummary: string;
+  // Disclosure before the activity (ACCME Standards 5 and 6)
+  disclosureHeading: string;
+  disclosureIntro: string;
+  disclosureRelationshipsHeading: string;
+  disclosureNotProvided: string;
+  disclosureContinue: string;
   releaseDate: string;
   expirationDate: string;
   expiredNotice: (expiredOn: string) => string;
@@ -87,6 +93,29 @@ export interface CourseStrings {
   recheckCorrect: string;
   recheckIncorrect: string;
   recheckRecorded: string;
+  // Credit claim and attestation (issue 24)
+  claimHeading: string;
+  claimIntro: string;
+  claimCreditLegend: string;
+  claimCreditOption: (creditType: string, profession: string | null, maxHours: number, f?: Format) => string;
+  claimHoursLabel: string;
+  claimHoursHint: string;
+  claimHoursOption: (hours: number, f?: Format) => string;
+  nabpEpidLabel: string;
+  nabpEpidHint: string;
+  birthDateLabel: string;
+  birthDateHint: string;
+  abimIdLabel: string;
+  abimIdHint: string;
+  mocConsentLabel: string;
+  attestationLabel: string;
+  claimSubmit: string;
+  claimSending: string;
+  claimSucceeded: (hours: number, creditType: string, f?: Format) => string;
+  claimFailed: string;
+  claimInvalid: string;
+  /** Why a claim field stops the claim. */
+  claimError: (field: 'credit' | 'hours' | 'attested' | 'nabpEpid' | 'birthDateMmdd' | 'abimId' | 'mocConsent', problem: 'missing' | 'invalid') => string;
   submitFollowUp: string;
   submittingFollowUp: string;
   followUpSubmitted: string;
@@ -132,6 +161,11 @@ export const enCourse: CourseStrings = {
   accreditationStatement: 'Accreditation statement',
   commercialSupport: 'Commercial support',
   disclosureSummary: 'Disclosures',
+  disclosureHeading: 'Before you begin',
+  disclosureIntro: 'The accredited provider discloses the following before the activity starts.',
+  disclosureRelationshipsHeading: 'Relevant financial relationships',
+  disclosureNotProvided: 'Not provided by the activity provider.',
+  disclosureContinue: 'Continue to the activity',
   releaseDate: 'Release date',
   expirationDate: 'Expiration date',
   expiredNotice: (expiredOn) => `This activity expired on ${expiredOn}. Credit can no longer be earned.`,
@@ -184,6 +218,37 @@ export const enCourse: CourseStrings = {
   recheckCorrect: 'Correct.',
   recheckIncorrect: 'Not quite.',
   recheckRecorded: 'Answer recorded.',
+  claimHeading: 'Claim your credit',
+  claimIntro: 'Choose the credit for your profession and the hours you claim.',
+  claimCreditLegend: 'Credit',
+  claimCreditOption: (creditType, profession, maxHours, f = hostFormat()) =>
+    `${creditType}${profession ? ` (${profession})` : ''}, ${f.plural(maxHours, { one: 'up to # hour', other: 'up to # hours' })}`,
+  claimHoursLabel: 'Hours claimed',
+  claimHoursHint: 'Suggested from your time in the activity, in quarter hours. Claim only what matches your participation.',
+  claimHoursOption: (hours, f = hostFormat()) => f.plural(hours, { one: '# hour', other: '# hours' }),
+  nabpEpidLabel: 'NABP e-Profile ID',
+  nabpEpidHint: 'The 6 or 7 digits of your NABP e-Profile, for CPE Monitor. Not kept by this page.',
+  birthDateLabel: 'Birth date (MMDD)',
+  birthDateHint: 'Month and day only, for example 0704. Not kept by this page.',
+  abimIdLabel: 'ABIM ID',
+  abimIdHint: 'The 6 digits of your ABIM ID. Not kept by this page.',
+  mocConsentLabel: 'I consent to the provider reporting my completion of this activity to ABIM for MOC.',
+  attestationLabel: 'I claim only the credit commensurate with the extent of my participation in the activity.',
+  claimSubmit: 'Claim credit',
+  claimSending: 'Sending your claim…',
+  claimSucceeded: (hours, creditType, f = hostFormat()) => `Claimed: ${f.plural(hours, { one: '# hour', other: '# hours' })} of ${creditType}.`,
+  claimFailed: 'Your claim was not recorded. What you entered is kept: try again.',
+  claimInvalid: 'Some answers need a change before you can claim.',
+  claimError: (field, problem) =>
+    ({
+      credit: 'Choose the credit you claim.',
+      hours: 'Choose hours within the designated maximum.',
+      attested: 'Tick the attestation to claim credit.',
+      nabpEpid: problem === 'missing' ? 'Enter your NABP e-Profile ID.' : 'An NABP e-Profile ID is 6 or 7 digits.',
+      birthDateMmdd: problem === 'missing' ? 'Enter your birth date as MMDD.' : 'Enter a real month and day as MMDD, for example 0704.',
+      abimId: problem === 'missing' ? 'Enter your ABIM ID.' : 'An ABIM ID is 6 digits.',
+      mocConsent: 'ABIM needs your consent to record MOC credit.',
+    })[field],
   submitFollowUp: 'Submit follow-up',
   submittingFollowUp: 'Submitting…',
   followUpSubmitted: 'Thank you. Your follow-up was submitted.',

@@ -73,6 +73,9 @@ export const playerStrings = {
   reviewCourseLabel: 'Review the course',
   rationaleCorrect: 'Correct',
   rationaleIncorrect: 'Incorrect',
+  /** The learner's record on the completion page, to keep or print. */
+  answerRecordHeading: 'Your answers and rationales',
+  answerRecordPrint: 'Print your answers',
   /** Names the feedback on one answer (a group that takes focus after "Check answer"). */
   rationaleLabel: 'Feedback',
   questionPosition: (question: number, total: number, f: Format = hostFormat()) => `Question ${f.number(question)} of ${f.number(total)}`,

@@ -58,6 +58,8 @@ export const esPlayer: typeof playerStrings = {
   reviewCourseLabel: 'Revisar el curso',
   rationaleCorrect: 'Correcto',
   rationaleIncorrect: 'Incorrecto',
+  answerRecordHeading: 'Tus respuestas y sus explicaciones',
+  answerRecordPrint: 'Imprimir tus respuestas',
   rationaleLabel: 'Comentarios',
   questionPosition: (question: number, total: number, f: Format = hostFormat()) => `Pregunta ${f.number(question)} de ${f.number(total)}`,
   noOptions: 'Esta pregunta no tiene opciones para elegir.',

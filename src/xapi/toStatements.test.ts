@@ -51,6 +51,10 @@ const EVENTS: ReadonlyArray<[string, PlayerEvent]> = [
   ['diagnostics', { type: 'diagnostics', diagnostics: [] }],
   ['render_failed', { type: 'render_failed', blockId: 'pre-mcq', kind: 'mcq', error: 'boom', fallback: 'fallback' }],
   ['evaluation_submitted', { type: 'evaluation_submitted', answers: { 'ev-overall': 'excellent', 'ev-bias': 'no', 'ev-confidence': '4', 'ev-changes': 'a|c', 'ev-free': 'More cases, please' } }],
+  ['disclosure_shown', { type: 'disclosure_shown', via: 'player' }],
+  ['accredited_active', { type: 'accredited_active' }],
+  ['accredited_inactive', { type: 'accredited_inactive' }],
+  ['credit_claimed', { type: 'credit_claimed', creditId: 'acpe', hours: 1.25 }],
 ];
 
 const goldenName = (name: string) => `./golden/${name.replace(/[^a-z0-9]+/gi, '-')}.json`;
@@ -67,7 +71,7 @@ describe('toStatements', () => {
     const all: Record<PlayerEvent['type'], true> = {
       session_started: true, session_suspended: true, session_resumed: true, session_ended: true, screen_viewed: true, answer_changed: true,
       submitted: true, submission_failed: true, phase_completed: true, phase_retaken: true, completed: true, diagnostic: true, diagnostics: true,
-      render_failed: true, evaluation_submitted: true,
+      render_failed: true, evaluation_submitted: true, disclosure_shown: true, accredited_active: true, accredited_inactive: true, credit_claimed: true,
     };
     expect(new Set(EVENTS.map(([, event]) => event.type))).toEqual(new Set(Object.keys(all)));
   });

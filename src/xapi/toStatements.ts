@@ -75,6 +75,11 @@ export function toStatements(event: PlayerEvent, context: ToStatementsContext): 
     case 'diagnostic':
     case 'diagnostics':
     case 'render_failed':
+    // The host's audit trail and promotion rules, and the claim it records itself: no xAPI verb of their own.
+    case 'disclosure_shown':
+    case 'accredited_active':
+    case 'accredited_inactive':
+    case 'credit_claimed':
       return [];
     default: {
       const exhaustive: never = event;

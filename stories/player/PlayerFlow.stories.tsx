@@ -57,3 +57,23 @@ export const ResultFeedback: Story = {
     },
   },
 };
+
+/** An accredited activity's fresh start: the provider's disclosure before any content (ACCME Standards 5 and 6). */
+export const Disclosure: Story = { args: { payload: methodCourse } };
+
+/** An accredited activity just completed: the learner claims credit, then the certificate shows. */
+export const CreditClaim: Story = {
+  args: {
+    payload: methodCourse,
+    onCreditClaim: fn(() => Promise.resolve()),
+    certificate: <p>Your certificate is ready to download.</p>,
+    persistence: {
+      key: 'story',
+      storage: seededStorage(methodCourse.course_id, USER, {
+        courseComplete: true,
+        completed: Object.fromEntries(methodCourse.phases.map((phase) => [phase.id, true as const])),
+        clock: { spentMs: { [methodCourse.phases[0]!.id]: 74 * 60_000 }, running: null },
+      }),
+    },
+  },
+};

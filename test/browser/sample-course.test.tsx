@@ -6,8 +6,10 @@ import { methodCourse } from '../fixtures';
 import { mount } from '../support/mount';
 
 describe('sample course in Chromium', () => {
-  it('renders its first screen: the scene image, the hook and the progress landmark', async () => {
+  it('opens on the provider’s disclosure, then renders its first screen: the scene image, the hook and the progress landmark', async () => {
     const { container, unmount } = await mount(<CoursePlayer payload={methodCourse} userId="u" onSubmit={async () => ({})} />);
+    await expect.element(page.getByRole('heading', { level: 2, name: 'Before you begin' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to the activity' }).click();
     const firstPhase = [...methodCourse.phases].sort((a, b) => a.order - b.order)[0]!;
     await expect.element(page.getByRole('heading', { level: 2, name: firstPhase.title })).toBeVisible();
     await expect.element(page.getByRole('navigation', { name: 'Course progress' })).toBeVisible();

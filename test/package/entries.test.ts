@@ -33,7 +33,7 @@ describe('the React entry', () => {
 describe('the built React entry on a Node server', () => {
   it('server-renders the first screen with its sanitized prose', async () => {
     const { CoursePlayer } = (await import(resolve(root, 'dist/index.js'))) as typeof import('../../src');
-    const html = renderToString(createElement(CoursePlayer, { payload: methodCourse, userId: 'u', onSubmit: async () => ({}) }));
+    const html = renderToString(createElement(CoursePlayer, { payload: methodCourse, userId: 'u', onSubmit: async () => ({}), disclosure: 'host' }));
     expect(html).toContain('<strong>Marcus Hill</strong> is a 58-year-old warehouse supervisor');
   }, 30_000);
 });

@@ -41,7 +41,8 @@ const stored: Array<[string, string]> = [
 
 function mountWith(storage: ProgressStorage) {
   const events: PlayerEvent[] = [];
-  render(<CoursePlayer payload={methodCourse} userId={USER} onSubmit={async () => ({})} persistence={{ key: PREFIX, storage }} onEvent={(event) => events.push(event)} />);
+  // Fresh starts are what this suite looks at: the disclosure that opens one is the host's here.
+  render(<CoursePlayer payload={methodCourse} userId={USER} onSubmit={async () => ({})} persistence={{ key: PREFIX, storage }} onEvent={(event) => events.push(event)} disclosure="host" />);
   return events;
 }
 

@@ -15,6 +15,7 @@ import { readNarrativeEscape } from '../../src/model/fields/readNarrativeEscape'
 import { readReflection } from '../../src/model/fields/readReflection';
 import { defaultStrings as strings } from '../../src/strings/en';
 import type { AnswerKeyValue, ComponentAnswerKey, CourseAnswerKeys } from '../fixtures/keys';
+import { enCourse } from '../../src/strings/en-course';
 
 /**
  * Plays a course through the DOM the way a learner would: on every screen it answers each visible
@@ -409,6 +410,12 @@ export async function playCourse(options: PlayOptions): Promise<PlayLog> {
 
   for (let step = 0; step < maxSteps; step += 1) {
     if (screen.queryByRole('heading', { level: 2, name: COMPLETE })) return Object.assign(log, { outcome: 'completed' as const });
+    // An accredited activity opens on the provider's disclosure: read, then on to the activity.
+    const disclosure = screen.queryByRole('button', { name: enCourse.disclosureContinue });
+    if (disclosure) {
+      await user.click(disclosure);
+      continue;
+    }
     const current = currentScreen(course);
     if (!current) return stuck('no phase heading and no completion heading');
     const { phase, region, index } = current;

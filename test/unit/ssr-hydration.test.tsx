@@ -33,7 +33,7 @@ window.__ce = {
   preloadPlayerViews,
   hydrate: (payload, props) => hydrateRoot(
     document.getElementById('root'),
-    createElement(CoursePlayer, { payload, userId: 'u', onSubmit: async () => ({}), ...props }),
+    createElement(CoursePlayer, { payload, userId: 'u', onSubmit: async () => ({}), disclosure: 'host', ...props }),
     { onRecoverableError: (error) => recoverable.push(String(error)) },
   ),
 };
@@ -101,7 +101,7 @@ async function hydrate(page: Page, payload: unknown, props: { landing?: boolean 
   await page.waitForTimeout(SETTLE_MS);
 }
 
-const serverRender = (payload: unknown, props: { landing?: boolean } = {}) => renderToString(<CoursePlayer payload={payload} userId="u" onSubmit={async () => ({})} {...props} />);
+const serverRender = (payload: unknown, props: { landing?: boolean } = {}) => renderToString(<CoursePlayer payload={payload} userId="u" onSubmit={async () => ({})} disclosure="host" {...props} />);
 
 describe('hydrating server HTML in Chromium', () => {
   it('shows the prose before hydration and hydrates it with no warning, error or recoverable error', async () => {

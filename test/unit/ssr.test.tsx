@@ -13,7 +13,8 @@ function withFirstHtml(html: string): Payload {
   return course as unknown as Payload;
 }
 
-const render = (payload: Payload) => renderToString(<CoursePlayer payload={payload} userId="u" onSubmit={async () => ({})} />);
+// The first screen's prose is what these look at: the disclosure before it is the host's here.
+const render = (payload: Payload) => renderToString(<CoursePlayer payload={payload} userId="u" onSubmit={async () => ({})} disclosure="host" />);
 
 describe('server rendering', () => {
   it('renders a player to a string without window or document', () => {

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import * as courseCard from '../../../stories/catalog/CourseCard.stories';
 import * as courseCatalog from '../../../stories/catalog/CourseCatalog.stories';
 import * as certificate from '../../../stories/course/Certificate.stories';
+import * as creditClaim from '../../../stories/course/CreditClaim.stories';
 import * as debrief from '../../../stories/course/Debrief.stories';
+import * as disclosure from '../../../stories/course/Disclosure.stories';
 import * as followUp from '../../../stories/course/FollowUp.stories';
 import * as landingPage from '../../../stories/course/LandingPage.stories';
 import * as references from '../../../stories/course/References.stories';
@@ -13,7 +15,7 @@ import * as seriesNav from '../../../stories/course/SeriesNav.stories';
 import * as theming from '../../../stories/Theming.stories';
 import { expectAccessible } from '../../support/expectAccessible';
 
-const files = { courseCard, courseCatalog, certificate, debrief, followUp, landingPage, references, seriesNav, theming };
+const files = { courseCard, courseCatalog, certificate, creditClaim, debrief, disclosure, followUp, landingPage, references, seriesNav, theming };
 
 const stories = Object.entries(files).flatMap(([file, module]) =>
     // Composed stories are callable components; the union of nine modules loses that in the types.
@@ -27,6 +29,7 @@ describe('catalog and course stories', () => {
       'courseCard/Default', 'courseCard/Featured', 'courseCard/Free', 'courseCard/NoImage', 'courseCard/HiddenChips', 'courseCard/SeriesModule', 'courseCard/OutlineCta',
       'courseCatalog/Default', 'courseCatalog/Loading', 'courseCatalog/Empty', 'courseCatalog/Paginated',
       'landingPage/Default', 'landingPage/Expired', 'references/Default',
+      'disclosure/Default', 'disclosure/NotProvided', 'creditClaim/Physician', 'creditClaim/Pharmacist', 'creditClaim/Moc', 'creditClaim/ClaimError',
       'seriesNav/FirstModule', 'seriesNav/MiddleLocked', 'seriesNav/AllComplete',
       'debrief/Default', 'debrief/ReadoutBeforeSubmit', 'debrief/ReadoutAfterSubmit',
       'followUp/Default', 'followUp/WithRecheckKey', 'followUp/WithoutRecheckKey',

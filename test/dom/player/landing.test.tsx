@@ -17,8 +17,12 @@ describe('CoursePlayer landing', () => {
     expect(screen.queryByRole('heading', { level: 2, name: title })).toBeNull();
   });
 
-  it('is not shown by default', () => {
-    renderPlayer({ payload: methodCourse });
+  it('is not shown by default: an accredited course opens on its disclosure, else on the first phase', async () => {
+    const accredited = renderPlayer({ payload: methodCourse });
+    expect(screen.queryByRole('button', { name: 'Start the course' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Before you begin' })).toBeTruthy();
+    accredited.unmount();
+    renderPlayer({ payload: methodCourse, disclosure: 'host' });
     expect(screen.queryByRole('button', { name: 'Start the course' })).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Meet the patient' })).toBeTruthy();
   });

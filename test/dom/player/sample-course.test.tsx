@@ -138,6 +138,8 @@ beforeAll(installDomPolyfills);
 describe('sample course playthrough', () => {
   it('plays every phase of the degraded course to completion with correct answers and exact bodies', async () => {
     const { user, received, responses, onEvent } = renderSampleCourse('degraded');
+    // An accredited activity: the provider's disclosure comes first.
+    await user.click(screen.getByRole('button', { name: 'Continue to the activity' }));
     // Degraded: the confidence check is a radio scale, not a slider.
     expect(screen.getByRole('group', { name: INTRO_CONFIDENCE })).toBeTruthy();
     expect(screen.queryByRole('slider')).toBeNull();
@@ -215,6 +217,7 @@ describe('sample course playthrough', () => {
 
   it('posts the same bodies through the full renderers for the first three phases', async () => {
     const { user, received } = renderSampleCourse('full');
+    await user.click(screen.getByRole('button', { name: 'Continue to the activity' }));
     // Full renderers: the confidence check is a Radix slider.
     expect(screen.getByRole('slider', { name: INTRO_CONFIDENCE })).toBeTruthy();
 

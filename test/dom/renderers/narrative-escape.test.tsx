@@ -198,7 +198,7 @@ function renderEscapePhase(degraded: boolean) {
   const user = userEvent.setup();
   render(
     <StrictMode>
-      <CoursePlayer payload={payload} userId="user-1" onSubmit={onSubmit} degraded={degraded} />
+      <CoursePlayer payload={payload} userId="user-1" onSubmit={onSubmit} degraded={degraded} disclosure="host" />
     </StrictMode>,
   );
   return { user, bodies };

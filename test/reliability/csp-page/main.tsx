@@ -30,7 +30,7 @@ const scorer = createReferenceScorer(methodCourse, methodCourseKeys);
 const root = createRoot(document.getElementById('host')!);
 root.render(
   <StrictMode>
-    <CoursePlayer payload={methodCourse} userId="csp-learner" onSubmit={asOnSubmit(scorer)} degraded={mode === 'degraded'} />
+    <CoursePlayer payload={methodCourse} userId="csp-learner" onSubmit={asOnSubmit(scorer)} degraded={mode === 'degraded'} disclosure="host" />
   </StrictMode>,
 );
 

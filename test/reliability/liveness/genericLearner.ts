@@ -1,6 +1,7 @@
 import { act, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { defaultStrings as strings } from '../../../src/strings/en';
+import { enCourse } from '../../../src/strings/en-course';
 import type { SeededRandom } from '../seededRandom';
 
 /**
@@ -29,7 +30,8 @@ export interface LearnerWalk {
   silentlyDisabled: string[];
 }
 
-const FORWARD = new Set([strings.continueLabel, strings.submitLabel, strings.finishCourseLabel, strings.retryLabel, strings.retakeLabel]);
+// An accredited activity opens on the provider's disclosure: its Continue is a forward control too.
+const FORWARD = new Set([strings.continueLabel, strings.submitLabel, strings.finishCourseLabel, strings.retryLabel, strings.retakeLabel, enCourse.disclosureContinue]);
 const WAIT = { timeout: 4000 };
 const MAX_CHECKS_PER_BLOCK = 12;
 

@@ -29,7 +29,7 @@ window.__ready = fetch('/progress')
   .then((response) => response.json() as Promise<{ completedPhaseIds: string[] }>)
   .then(({ completedPhaseIds }) => {
     createRoot(document.getElementById('host')!).render(
-      <CoursePlayer payload={methodCourse} userId="reload-learner" onSubmit={submit} persistence={{ key: 'reload' }} initialProgress={{ completedPhaseIds }} degraded />,
+      <CoursePlayer payload={methodCourse} userId="reload-learner" onSubmit={submit} persistence={{ key: 'reload' }} initialProgress={{ completedPhaseIds }} degraded disclosure="host" />,
     );
   })
   .then(() => screen.findAllByRole('heading', { level: 2 }, { timeout: 10_000 }))

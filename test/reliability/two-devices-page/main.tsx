@@ -37,7 +37,7 @@ async function submit(body: SubmitProgressBody): Promise<unknown> {
 window.__ready = Promise.all([fetch(`/content?course_id=${courseId}`).then((r) => r.json()), fetchInitialProgress(courseId)])
   .then(([payload, initialProgress]) => {
     createRoot(document.getElementById('host')!).render(
-      <CoursePlayer payload={payload} userId={learner} onSubmit={submit} persistence={{ key: 'ce-progress', storage }} initialProgress={initialProgress} degraded />,
+      <CoursePlayer payload={payload} userId={learner} onSubmit={submit} persistence={{ key: 'ce-progress', storage }} initialProgress={initialProgress} degraded disclosure="host" />,
     );
   })
   .then(() => screen.findAllByRole('heading', { level: 2 }, { timeout: 10_000 }))
