@@ -64,7 +64,7 @@ export function PayloadPlayground({ initial }: { initial: string }) {
       <section aria-labelledby="playground-input" style={{ minInlineSize: 0 }}>
         <h2 id="playground-input">Payload</h2>
         <label htmlFor="playground-json">Course payload (JSON): paste, or drop a file here</label>
-        <textarea id="playground-json" value={text} onChange={(event) => setText(event.target.value)} onDragOver={(event) => event.preventDefault()} onDrop={onDrop} rows={14} spellCheck={false} style={{ display: 'block', inlineSize: '100%', fontFamily: 'monospace' }} />
+        <textarea id="playground-json" value={text} onChange={(event) => setText(event.target.value)} onDragOver={(event) => event.preventDefault()} onDrop={onDrop} rows={14} spellCheck={false} style={{ display: 'block', inlineSize: '100%', boxSizing: 'border-box', fontFamily: 'monospace' }} />
         <label htmlFor="playground-file">Or open a payload file</label>{' '}
         <input id="playground-file" type="file" accept="application/json,.json" style={{ blockSize: '2rem', maxInlineSize: '100%' }} onChange={(event) => void load(event.target.files?.[0])} />
         {parsed.ok ? (
