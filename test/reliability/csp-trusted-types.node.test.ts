@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Browser } from 'playwright';
@@ -9,6 +9,7 @@ import { launchChromium } from '../support/launchChromium';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportFigure } from './figure';
+import { listenLocally, serveBuiltFile } from '../support/builtPage';
 
 /**
  * Suite 5: a production build of a host page, served with a strict CSP and Trusted Types, plays
@@ -26,7 +27,6 @@ export const CSP = [
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const pageRoot = join(here, 'csp-page');
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
 
 let outDir = '';
 let server: Server;
@@ -49,18 +49,9 @@ beforeAll(async () => {
     build: { outDir, emptyOutDir: true, target: 'es2022', minify: false, reportCompressedSize: false },
   });
   server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^([/\\])+/, '');
-    try {
-      const body = await readFile(join(outDir, path === '' ? 'index.html' : path));
-      response.writeHead(200, { 'Content-Type': TYPES[extname(path || 'index.html')] ?? 'application/octet-stream', 'Content-Security-Policy': CSP });
-      response.end(body);
-    } catch {
-      response.writeHead(404, { 'Content-Security-Policy': CSP }).end();
-    }
+    await serveBuiltFile(outDir, new URL(request.url ?? '/', 'http://x').pathname, response, { 'Content-Security-Policy': CSP });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  origin = await listenLocally(server);
   browser = await launchChromium();
 }, 180_000);
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Browser, type Page } from 'playwright';
@@ -14,6 +14,7 @@ import { methodCourse, methodCourseKeys } from '../fixtures';
 import { createReferenceScorer } from '../support/referenceScorer';
 import { reportFigure } from './figure';
 import { targetOf } from './flakyService';
+import { listenLocally, serveBuiltFile } from '../support/builtPage';
 
 /**
  * Suite 2 (real page reloads): a production build of a host page in Chromium, progress in
@@ -26,7 +27,6 @@ import { targetOf } from './flakyService';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const pageRoot = join(here, 'reload-page');
 const shims = join(here, 'csp-page');
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 const USER = 'reload-learner';
 
 /** Each phase in order; `inFlight` reloads while its submission is on its way (recorded by the service first, or not). */
@@ -77,16 +77,9 @@ beforeAll(async () => {
       }
       return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(scorer.submit(body)));
     }
-    const file = normalize(decodeURIComponent(path)).replace(/^([/\\])+/, '') || 'index.html';
-    try {
-      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(await readFile(join(outDir, file)));
-    } catch {
-      response.writeHead(404).end();
-    }
+    await serveBuiltFile(outDir, path, response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  origin = await listenLocally(server);
   browser = await launchChromium();
 }, 180_000);
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Browser, BrowserContext, Page } from 'playwright';
@@ -17,6 +17,7 @@ import { createReferenceScorer } from '../support/referenceScorer';
 import { type FakeService, ok, startFakeService, TEST_API_KEY } from '../unit/client/fakeService';
 import { reportFigure } from './figure';
 import { targetOf } from './flakyService';
+import { listenLocally, serveBuiltFile } from '../support/builtPage';
 
 // The example imports the published entry points; here they resolve to the sources under test.
 vi.mock('ce-course-player/client', () => import('../../src/client'));
@@ -31,7 +32,6 @@ vi.mock('ce-course-player/webhooks', () => import('../../src/webhooks'));
 const here = fileURLToPath(new URL('.', import.meta.url));
 const pageRoot = join(here, 'two-devices-page');
 const shims = join(here, 'csp-page');
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 const LEARNER = 'learner-7';
 const KEY = `ce-progress:${methodCourse.course_id}:${LEARNER}`;
 const PHASES = ['ph-intro', 'ph-pre', 'ph-content', 'ph-education', 'ph-assessment', 'ph-post', 'ph-evaluation'];
@@ -70,16 +70,9 @@ beforeAll(async () => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     if (path.startsWith('/progress/')) progressCalls.push(request.method ?? '');
     if (path !== '/' && !path.startsWith('/assets/')) return backend(request, response);
-    const file = normalize(decodeURIComponent(path)).replace(/^([/\\])+/, '') || 'index.html';
-    try {
-      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(await readFile(join(outDir, file)));
-    } catch {
-      response.writeHead(404).end();
-    }
+    await serveBuiltFile(outDir, path, response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  origin = await listenLocally(server);
   browser = await launchChromium();
 }, 180_000);
 
