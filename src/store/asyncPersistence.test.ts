@@ -208,7 +208,12 @@ describe('a submission left on its way by a previous player', () => {
     const second = mount(storage, { onSubmit });
     expect(second.store.isLoadingProgress()).toBe(true);
     expect(second.store.getState().submissions).toEqual({});
-    await vi.advanceTimersByTimeAsync(0);
+    // The read waits for the saves the first player left on their way, then answers.
+    for (let tick = 0; tick < 20 && second.store.isLoadingProgress(); tick += 1) {
+      expect(second.store.getState().submissions).toEqual({});
+      await vi.advanceTimersByTimeAsync(5);
+    }
+    expect(second.store.isLoadingProgress()).toBe(false);
     expect(second.store.getState().submissions['phase:intro']?.state).toBe('pending');
     answer({ success: true, data: { score: null, passed: null, all_phases_complete: false } });
     await vi.advanceTimersByTimeAsync(0);

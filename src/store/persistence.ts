@@ -102,7 +102,9 @@ export function withPersistence(
       if (!progress) return current;
       // Phases the service says are complete (GET /api-progress) stay complete: a reload while a
       // submission was on its way leaves storage behind the service, never ahead of it.
-      return { ...current, ...progress, completed: { ...current.completed, ...progress.completed } };
+      // The same for the course: a service that says it is complete opens the completion view, whatever
+      // a stale record (another tab, another device) says.
+      return { ...current, ...progress, completed: { ...current.completed, ...progress.completed }, courseComplete: current.courseComplete || progress.courseComplete };
     },
     migrate: (stored, version) => {
       report(`stored progress has version ${version}; ignored`);

@@ -2,7 +2,7 @@ import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import { isPromiseLike } from './isPromiseLike';
 import type { ProgressStorage, Timers } from './options';
 import type { ProgressLoadingControl } from './progressLoading';
-import { writeProgress } from './progressWriter';
+import { writeProgress, writesSettled } from './progressWriter';
 import { parseStoredText, storedText } from './storedText';
 import type { PersistedProgress } from './types';
 
@@ -65,6 +65,12 @@ export function progressJsonStorage(storage: ProgressStorage, { report, loading,
   return {
     getItem(name) {
       if (skipRead) return null;
+      // Saves this page still has on their way come first, or the read would resume from before them.
+      const settled = writesSettled(storage, name);
+      if (settled) {
+        loading.start();
+        return readLater(settled.then(() => storage.getItem(name)));
+      }
       let answer: unknown;
       try {
         answer = storage.getItem(name);

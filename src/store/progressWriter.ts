@@ -10,6 +10,8 @@ interface Waiting {
 interface Queue {
   writing: boolean;
   waiting: Waiting | null;
+  /** Reads waiting for this key's saves to be made (writesSettled). */
+  idle: Array<() => void>;
 }
 
 /**
@@ -45,15 +47,27 @@ export function writeProgress(storage: ProgressStorage, key: string, text: strin
     const waiting = mine.waiting;
     mine.waiting = null;
     if (waiting) writeProgress(storage, key, waiting.text, waiting.onFailure);
+    if (!mine.writing) mine.idle.splice(0).forEach((resolve) => resolve());
   };
   // Released whatever the failure report does: a host's onEvent that throws must not stop saving.
   Promise.resolve(result).then(undefined, onFailure).then(next, next);
 }
 
+/**
+ * Settles once every save this page made or queued for `key` has been made, or null when none is on
+ * its way: a player that replaces another (a remount) reads what its predecessor saved last, not a
+ * record two saves old that it would then write back over the newer one.
+ */
+export function writesSettled(storage: ProgressStorage, key: string): Promise<void> | null {
+  const queue = queues.get(storage)?.get(key);
+  if (!queue?.writing) return null;
+  return new Promise((resolve) => queue.idle.push(resolve));
+}
+
 function queueFor(storage: ProgressStorage, key: string): Queue {
   const byKey = queues.get(storage) ?? new Map<string, Queue>();
   queues.set(storage, byKey);
-  const queue: Queue = byKey.get(key) ?? { writing: false, waiting: null };
+  const queue: Queue = byKey.get(key) ?? { writing: false, waiting: null, idle: [] };
   byKey.set(key, queue);
   return queue;
 }
