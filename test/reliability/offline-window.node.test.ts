@@ -1,11 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { type Browser, type BrowserContext, type Page } from 'playwright';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmitProgressBody } from '../../src/contract';
 import { defaultStrings as strings } from '../../src/strings/en';
@@ -15,7 +13,7 @@ import { createReferenceScorer } from '../support/referenceScorer';
 import { reportFigure } from './figure';
 import { targetOf } from './flakyService';
 import { seededRandom } from './seededRandom';
-import { listenLocally, serveBuiltFile } from '../support/builtPage';
+import { buildSampleCoursePage, listenLocally, readBody, serveBuiltFile } from '../support/builtPage';
 
 /**
  * Offline windows in Chromium (issue 23): the production build of `reload-page/` (the host page of
@@ -59,19 +57,9 @@ let scorer = createReferenceScorer(methodCourse, methodCourseKeys);
 let arrived: SubmitProgressBody[] = [];
 let duplicates: string[] = [];
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of request) text += chunk;
-  return text;
-}
-
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'ce-offline-'));
-  await build({
-    configFile: false, root: pageRoot, logLevel: 'silent', plugins: [react()],
-    resolve: { alias: [{ find: /^vitest$/, replacement: join(shims, 'vitest-shim.ts') }, { find: /^@testing-library\/react$/, replacement: join(shims, 'testing-library-shim.ts') }] },
-    build: { outDir, emptyOutDir: true, target: 'es2022', minify: false, reportCompressedSize: false },
-  });
+  await buildSampleCoursePage(pageRoot, outDir, shims);
   server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     if (path === '/progress') return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ completedPhaseIds: scorer.completedPhases(USER) }));

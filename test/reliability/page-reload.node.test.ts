@@ -1,12 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { type Browser, type Page } from 'playwright';
 import { launchChromium } from '../support/launchChromium';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmitProgressBody } from '../../src/contract';
 import { defaultStrings as strings } from '../../src/strings/en';
@@ -14,7 +12,7 @@ import { methodCourse, methodCourseKeys } from '../fixtures';
 import { createReferenceScorer } from '../support/referenceScorer';
 import { reportFigure } from './figure';
 import { targetOf } from './flakyService';
-import { listenLocally, serveBuiltFile } from '../support/builtPage';
+import { buildSampleCoursePage, listenLocally, readBody, serveBuiltFile } from '../support/builtPage';
 
 /**
  * Suite 2 (real page reloads): a production build of a host page in Chromium, progress in
@@ -49,19 +47,9 @@ const arrived: SubmitProgressBody[] = [];
 let hold: 'recorded' | 'not recorded' | null = null;
 const held: ServerResponse[] = [];
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of request) text += chunk;
-  return text;
-}
-
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'ce-reload-'));
-  await build({
-    configFile: false, root: pageRoot, logLevel: 'silent', plugins: [react()],
-    resolve: { alias: [{ find: /^vitest$/, replacement: join(shims, 'vitest-shim.ts') }, { find: /^@testing-library\/react$/, replacement: join(shims, 'testing-library-shim.ts') }] },
-    build: { outDir, emptyOutDir: true, target: 'es2022', minify: false, reportCompressedSize: false },
-  });
+  await buildSampleCoursePage(pageRoot, outDir, shims);
   server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     if (path === '/progress') return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ completedPhaseIds: scorer.completedPhases(USER) }));

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
 
 // What the Chromium suites that build a test page with Vite share: serving its files and finding
 // the server's address (reload, CSP, two devices).
@@ -23,4 +25,23 @@ export async function listenLocally(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+/** The whole body of a request, as text. */
+export async function readBody(request: IncomingMessage): Promise<string> {
+  let text = '';
+  for await (const chunk of request) text += chunk;
+  return text;
+}
+
+/**
+ * Builds the sample-course page at `root` into `outDir` with Vite. The in-page walker imports
+ * `vitest` and `@testing-library/react`; the shims in `shims` (csp-page/) stand in for them.
+ */
+export async function buildSampleCoursePage(root: string, outDir: string, shims: string): Promise<void> {
+  await build({
+    configFile: false, root, logLevel: 'silent', plugins: [react()],
+    resolve: { alias: [{ find: /^vitest$/, replacement: join(shims, 'vitest-shim.ts') }, { find: /^@testing-library\/react$/, replacement: join(shims, 'testing-library-shim.ts') }] },
+    build: { outDir, emptyOutDir: true, target: 'es2022', minify: false, reportCompressedSize: false },
+  });
 }
