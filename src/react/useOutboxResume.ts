@@ -13,10 +13,14 @@ export function useOutboxResume(store: PlayerStore, loadingProgress = false): vo
     const onVisibility = () => {
       if (document.visibilityState === 'visible') flush();
     };
+    // Another tab of this learner saved: take the phases it completed, so this one does not send them again.
+    const onStorage = (event: StorageEvent) => store.getState().actions.adoptStoredProgress(event.key, event.newValue);
     window.addEventListener('online', flush);
+    window.addEventListener('storage', onStorage);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       window.removeEventListener('online', flush);
+      window.removeEventListener('storage', onStorage);
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [store, loadingProgress]);

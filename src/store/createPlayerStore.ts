@@ -6,13 +6,15 @@ import { findPhase, isLastScreen, nextPosition, previousPosition, type Position 
 import { primaryAction } from '../logic/primaryAction';
 import { withOutboxState, withoutOutboxEntry } from '../logic/outbox';
 import { applySubmitResult } from '../logic/submitTransition';
+import { adoptCompletedElsewhere } from '../logic/tabSync';
 import { pauseClock, startClock, timeSpentMs, totalSpentMs } from '../logic/time';
 import { withoutBlockClocks } from '../logic/timedQuizClocks';
 import { initialProgress } from './initialState';
 import { withKeyedSubscriptions, type KeyedSubscriptions } from './keyedSubscriptions';
 import type { PlayerStoreOptions } from './options';
 import { createOutboxActions } from './outboxActions';
-import { withPersistence } from './persistence';
+import { progressKey, readStoredProgress, withPersistence } from './persistence';
+import { parseStoredText } from './storedText';
 import { createProgressLoading, type ProgressLoading } from './progressLoading';
 import { createSubmitter, type SubmitOutcome } from './submitter';
 import type { PlayerState, SubmissionKey } from './types';
@@ -160,6 +162,16 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
           });
           emit({ type: 'phase_retaken', phaseId });
           moveTo({ phaseId, screenIndex: 0 });
+        },
+        adoptStoredProgress(key, text) {
+          if (key === null || key !== progressKey(options) || text === null) return;
+          // What another tab wrote is read as carefully as a reload reads it; a diagnostic each time would be noise.
+          const ignore = () => undefined;
+          const stored = parseStoredText(text, ignore);
+          const progress = stored && readStoredProgress(course, stored.state, ignore);
+          if (!progress) return;
+          const adopted = adoptCompletedElsewhere(course, get(), progress);
+          if (adopted) set(adopted);
         },
         pauseClock() {
           set((state) => ({ clock: pauseClock(state.clock, now()) }));

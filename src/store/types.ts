@@ -80,6 +80,12 @@ export interface PlayerActions {
    * window's `online` event and when the page becomes visible. A phase on its way is not sent twice.
    */
   flushOutbox(): Promise<void>;
+  /**
+   * Takes what another tab of this learner saved under `key` (a `storage` event): the phases it
+   * completed and a finished course (logic/tabSync.ts), so this tab does not send them again.
+   * Anything else, or another key, is left alone.
+   */
+  adoptStoredProgress(key: string | null, text: string | null): void;
   retake(phaseId: string): void;
   pauseClock(): void;
   resumeClock(): void;

@@ -106,10 +106,21 @@ async function playLearner(index: number) {
   const onSubmit = sender(0);
   let online = true;
   const diagnostics: string[] = [];
+  // The browser tells every other tab of the origin what one tab wrote (a `storage` event, as a task
+  // of its own); the player hears it (useOutboxResume), here through the store's action.
+  const heardBy = (writer: Tab['name']): ProgressStorage => ({
+    getItem: (key) => storage.getItem(key),
+    removeItem: (key) => storage.removeItem(key),
+    setItem: (key, value) => {
+      const result = storage.setItem(key, value);
+      for (const other of tabs) if (other.name !== writer) queueMicrotask(() => other.store.getState().actions.adoptStoredProgress(`tabs:${course.id}:${userId}`, value));
+      return result;
+    },
+  });
   const open = async (name: Tab['name']): Promise<Tab> => {
     const create = await freshPage();
     const store = create({
-      course, userId, onSubmit: sender((pages += 1)), persistence: { key: 'tabs', storage }, now: () => time.now, timers: time.timers, submitTimeoutMs: 60_000,
+      course, userId, onSubmit: sender((pages += 1)), persistence: { key: 'tabs', storage: heardBy(name) }, now: () => time.now, timers: time.timers, submitTimeoutMs: 60_000,
       isOnline: () => online, initialProgress: { completedPhaseIds: scorer.completedPhases(userId) },
       onEvent: (event) => void (event.type === 'diagnostic' && diagnostics.push(event.message)),
     });

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { methodCourse } from '../../test/fixtures';
+import { normalizeCourse } from '../model/normalizeCourse';
+import { adoptCompletedElsewhere } from './tabSync';
+
+const course = normalizeCourse(methodCourse).course;
+const result = { score: 80, passed: true, allPhasesComplete: false, rationaleIds: ['q1'] };
+const rationale = { questionId: 'q1', correct: true, text: 'Yes.', html: null };
+const here = { completed: { 'ph-intro': true as const }, results: {}, rationales: {}, courseComplete: false, outbox: { 'ph-pre': 'saved' as const, 'ph-intro': 'sent' as const } };
+
+describe('adoptCompletedElsewhere', () => {
+  it('takes the phases another tab completed, their results and rationales, and drops them from this tab’s outbox', () => {
+    const elsewhere = { completed: { 'ph-intro': true as const, 'ph-pre': true as const }, results: { 'ph-pre': result }, rationales: { q1: rationale }, courseComplete: false };
+    expect(adoptCompletedElsewhere(course, here, elsewhere)).toEqual({
+      completed: { 'ph-intro': true, 'ph-pre': true },
+      results: { 'ph-pre': result },
+      rationales: { q1: rationale },
+      courseComplete: false,
+      outbox: { 'ph-intro': 'sent' },
+    });
+  });
+
+  it('takes a finished course, and nothing when there is nothing new (or a phase this course does not have)', () => {
+    expect(adoptCompletedElsewhere(course, here, { ...here, courseComplete: true })).toMatchObject({ courseComplete: true });
+    expect(adoptCompletedElsewhere(course, here, { ...here, completed: { 'ph-intro': true, 'not-a-phase': true } })).toBeNull();
+  });
+});
