@@ -105,6 +105,29 @@ describe('the outbox', () => {
     expect(net.bodies).toHaveLength(2);
   });
 
+  it('leaves a retry that comes due while offline to the outbox: nothing sent until the connection is back', async () => {
+    const storage = memoryStorage();
+    const net = service();
+    const online = { value: true };
+    const due: Array<() => void> = [];
+    const { store, actions } = mount(storage, net, online, { timers: { setTimeout: (callback) => due.push(callback), clearTimeout: () => undefined } });
+    void actions.submitPhase('intro');
+    await settle();
+    net.pending[0]!.reject(new TypeError('Failed to fetch'));
+    await settle();
+    // The last timer set is the retry's (the first is the request's deadline).
+    const retry = due.at(-1)!;
+    online.value = false;
+    retry();
+    await settle();
+    expect(net.bodies).toHaveLength(1);
+    expect(store.getState().outbox).toEqual({ intro: 'saved' });
+    online.value = true;
+    void actions.flushOutbox();
+    await settle();
+    expect(net.bodies).toHaveLength(2);
+  });
+
   it('sends a saved phase once after a reload', async () => {
     const { storage, net, online } = await savedOffline();
     online.value = true;

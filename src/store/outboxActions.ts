@@ -4,12 +4,12 @@ import type { Course } from '../model/types';
 import type { PlayerStoreOptions } from './options';
 import type { createSubmitter } from './submitter';
 import type { PlayerState, SubmissionKey } from './types';
+import { isOnlineFor } from './online';
 
 type Get = () => PlayerState;
 type Set = (partial: Partial<PlayerState>) => void;
 type Submitter = ReturnType<typeof createSubmitter>;
 
-const browserOnline = () => (globalThis.navigator as Navigator | undefined)?.onLine !== false;
 
 /** The submission target a key names, for a send this player never made (a check refused offline). */
 export function targetOf(course: Course, key: SubmissionKey): SubmitTarget | null {
@@ -23,7 +23,7 @@ export function targetOf(course: Course, key: SubmissionKey): SubmitTarget | nul
  * made offline says it needs a connection, and `flush` sends what the device keeps once it can.
  */
 export function createOutboxActions(options: PlayerStoreOptions, get: Get, set: Set, submitter: Submitter) {
-  const isOnline = options.isOnline ?? browserOnline;
+  const isOnline = isOnlineFor(options);
   const { course } = options;
 
   const send = (target: SubmitTarget): Promise<void> => {

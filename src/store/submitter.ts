@@ -7,6 +7,7 @@ import { findPhase } from '../logic/navigation';
 import type { PlayerStoreOptions, Timers } from './options';
 import { progressKey } from './persistence';
 import type { PlayerState, SubmissionStatus } from './types';
+import { isOnlineFor } from './online';
 
 export type { SubmitTarget } from '../logic/submitTransition';
 
@@ -67,6 +68,7 @@ export function createSubmitter(options: PlayerStoreOptions, get: Get, report: (
     clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
   };
   const timeoutMs = options.submitTimeoutMs ?? DEFAULT_SUBMIT_TIMEOUT_MS;
+  const isOnline = isOnlineFor(options);
   const inFlight = new Map<SubmissionKey, Promise<void>>();
   const scheduled = new Map<SubmissionKey, unknown>();
   const targets = new Map<SubmissionKey, SubmitTarget>();
@@ -88,6 +90,8 @@ export function createSubmitter(options: PlayerStoreOptions, get: Get, report: (
       status.retryAt = now() + decision.delayMs;
       scheduled.set(target.key, timers.setTimeout(() => {
         scheduled.delete(target.key);
+        // Offline by now: a phase waits in the outbox, which sends it when the connection is back.
+        if (!target.blockIds && !isOnline()) return;
         void send(target, attempt + 1);
       }, decision.delayMs));
     }
