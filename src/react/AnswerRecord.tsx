@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { SafeHtml } from '../controls/SafeHtml';
 import { answerRecord } from '../logic/answerRecord';
 import { usePlayer, usePlayerContext } from './PlayerContext';
+import { FeedbackEntry } from './ResultFeedback';
 
 /**
  * The learner's answers and rationales after completion, to keep: printable (styles/method.css
@@ -28,17 +28,7 @@ export function AnswerRecord() {
           <h4>{phase.title}</h4>
           <ol className="method-feedback__list">
             {phase.entries.map((entry) => (
-              <li key={`${entry.blockId}:${entry.questionId}`} className="method-feedback__item method-answer-record__item" data-correct={entry.rationale?.correct == null ? undefined : String(entry.rationale.correct)}>
-                {entry.prompt && <p className="method-feedback__question">{entry.prompt}</p>}
-                <p>{strings.feedbackYourAnswer(entry.answer ?? '')}</p>
-                {entry.rationale && entry.rationale.correct !== null && (
-                  <p className="method-feedback__verdict">
-                    <span aria-hidden="true">{entry.rationale.correct ? '✓ ' : '✗ '}</span>
-                    <strong>{entry.rationale.correct ? strings.rationaleCorrect : strings.rationaleIncorrect}</strong>
-                  </p>
-                )}
-                {entry.rationale?.html ? <SafeHtml html={entry.rationale.html} /> : entry.rationale?.text && <p>{entry.rationale.text}</p>}
-              </li>
+              <FeedbackEntry key={`${entry.blockId}:${entry.questionId}`} item={entry} strings={strings} className="method-answer-record__item" />
             ))}
           </ol>
         </section>

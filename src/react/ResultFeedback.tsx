@@ -42,11 +42,12 @@ function ResultFeedbackList({ phaseId }: { phaseId: string }) {
   );
 }
 
-function FeedbackEntry({ item, strings }: { item: FeedbackItem; strings: PlayerStrings }) {
+/** One question as the learner answered it, and the service's verdict and rationale when it gave them. */
+export function FeedbackEntry({ item, strings, className }: { item: Pick<FeedbackItem, 'prompt' | 'answer'> & { rationale: FeedbackItem['rationale'] | null }; strings: PlayerStrings; className?: string }) {
   const { rationale } = item;
-  const correct = rationale.correct;
+  const correct = rationale?.correct ?? null;
   return (
-    <li className="method-feedback__item" data-correct={correct === null ? undefined : String(correct)}>
+    <li className={className ? `method-feedback__item ${className}` : 'method-feedback__item'} data-correct={correct === null ? undefined : String(correct)}>
       {item.prompt && <p className="method-feedback__question">{item.prompt}</p>}
       <p>{item.answer === null ? strings.feedbackNoAnswer : strings.feedbackYourAnswer(item.answer)}</p>
       {correct !== null && (
@@ -56,7 +57,7 @@ function FeedbackEntry({ item, strings }: { item: FeedbackItem; strings: PlayerS
           <strong>{correct ? strings.rationaleCorrect : strings.rationaleIncorrect}</strong>
         </p>
       )}
-      {rationale.html ? <SafeHtml html={rationale.html} /> : rationale.text && <p>{rationale.text}</p>}
+      {rationale?.html ? <SafeHtml html={rationale.html} /> : rationale?.text && <p>{rationale.text}</p>}
     </li>
   );
 }

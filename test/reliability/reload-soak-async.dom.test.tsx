@@ -9,12 +9,13 @@ import type { SubmitProgressBody } from '../../src/contract';
 import { buildSubmission } from '../../src/logic/submission';
 import { normalizeCourse } from '../../src/model/normalizeCourse';
 import { createPlayerStore, type PlayerStore } from '../../src/store/createPlayerStore';
-import { phaseHasQuestions, selectContinueBlocker, selectVisibleBlockIds } from '../../src/store/selectors';
+import { phaseHasQuestions, selectContinueBlocker } from '../../src/store/selectors';
 import type { PlayerEvent, PlayerState } from '../../src/store/types';
 import { methodCourse, methodCourseKeys } from '../fixtures';
 import { installDomPolyfills } from '../dom/renderers/support';
 import { createReferenceScorer } from '../support/referenceScorer';
 import { reportFigure } from './figure';
+import { expectAnswersShown } from './shownAnswers';
 import { createFlakyService, targetOf } from './flakyService';
 import { learnerAnswers } from './learnerAnswers';
 import { seededRandom } from './seededRandom';
@@ -153,17 +154,7 @@ async function soakPoint(name: AdapterName, point: number, tally: Tally): Promis
   if (!screen.queryByRole("region", { name: phase.title })) throw new Error(`${where}: no region; diagnostics ${JSON.stringify(diagnostics)}; text ${document.body.textContent?.slice(0, 300)}`);
   const region = screen.getByRole('region', { name: phase.title });
   if (phase.screens.length > 1) expect(within(region).getByText(strings.screenPosition(position.screenIndex + 1, phase.screens.length)), where).toBeTruthy();
-  for (const id of selectVisibleBlockIds(course, expected)) {
-    const answer = expected.answers[id];
-    const element = region.querySelector<HTMLElement>(`.method-block[data-block-id="${id}"]`);
-    expect(element, `${where}: block ${id} shown`).not.toBeNull();
-    if (answer?.type === 'selections' && ['mcq', 'choice', 'question'].includes(course.blocks[id]?.kind ?? '')) {
-      expect(element!.querySelectorAll('input[type="radio"]:checked').length, `${where}: ${id} choices`).toBe(Object.keys(answer.byQuestion).length);
-    }
-    if (answer?.type === 'value' && typeof answer.value === 'string' && course.blocks[id]?.kind === 'reflection') {
-      expect(within(element!).getByRole('textbox'), `${where}: ${id} text`).toHaveProperty('value', answer.value);
-    }
-  }
+  expectAnswersShown(course, region, expected, where);
   const forward = region.querySelector<HTMLElement>('.method-button[data-variant="primary"]');
   expect(forward, `${where}: forward action`).not.toBeNull();
   if (pendingPhase(before)) {

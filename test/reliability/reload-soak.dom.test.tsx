@@ -4,12 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CoursePlayer, defaultStrings as strings } from '../../src';
 import { normalizeCourse } from '../../src/model/normalizeCourse';
 import { createPlayerStore } from '../../src/store/createPlayerStore';
-import { phaseHasQuestions, selectContinueBlocker, selectVisibleBlockIds } from '../../src/store/selectors';
+import { phaseHasQuestions, selectContinueBlocker } from '../../src/store/selectors';
 import type { PlayerState } from '../../src/store/types';
 import { methodCourse, methodCourseKeys } from '../fixtures';
 import { installDomPolyfills } from '../dom/renderers/support';
 import { createReferenceScorer } from '../support/referenceScorer';
 import { reportFigure } from './figure';
+import { expectAnswersShown } from './shownAnswers';
 import { createFlakyService } from './flakyService';
 import { learnerAnswers } from './learnerAnswers';
 import { seededRandom } from './seededRandom';
@@ -77,17 +78,7 @@ async function reloadAt(point: number) {
   if (phase.screens.length > 1) expect(within(region).getByText(strings.screenPosition(before.position.screenIndex + 1, phase.screens.length)), where).toBeTruthy();
   // The same answers: each shown question's choice is still chosen, a reflection keeps its text, and
   // Continue is enabled exactly when it was (it is disabled while anything required is unanswered).
-  for (const id of selectVisibleBlockIds(course, before)) {
-    const answer = before.answers[id];
-    const element = region.querySelector<HTMLElement>(`.method-block[data-block-id="${id}"]`);
-    expect(element, `${where}: block ${id} shown`).not.toBeNull();
-    if (answer?.type === 'selections' && ['mcq', 'choice', 'question'].includes(course.blocks[id]?.kind ?? '')) {
-      expect(element!.querySelectorAll('input[type="radio"]:checked').length, `${where}: ${id} choices`).toBe(Object.keys(answer.byQuestion).length);
-    }
-    if (answer?.type === 'value' && typeof answer.value === 'string' && course.blocks[id]?.kind === 'reflection') {
-      expect(within(element!).getByRole('textbox'), `${where}: ${id} text`).toHaveProperty('value', answer.value);
-    }
-  }
+  expectAnswersShown(course, region, before, where);
   const forward = region.querySelector<HTMLElement>('.method-button[data-variant="primary"]');
   expect(forward, `${where}: forward action`).not.toBeNull();
   expect(forward!.getAttribute('aria-busy') === 'true', `${where}: busy`).toBe(inFlight);
