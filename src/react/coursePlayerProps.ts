@@ -25,6 +25,13 @@ export interface CoursePlayerProps extends LocaleProps, HostCallbacks {
   onRefetch?: () => Promise<unknown>;
   /** From GET /api-progress. */
   initialProgress?: InitialProgress;
+  /**
+   * GET /api-progress again, asked before the player sends a phase a second time that its first
+   * send may have recorded (that send failed after leaving, or its page was reloaded): a phase it
+   * names complete is not sent again. The spec has no idempotency key; without this callback such a
+   * phase is sent again and the service sees it twice.
+   */
+  fetchProgress?: (init: SubmitInit) => Promise<InitialProgress>;
   /** Resume answers and position after a reload. */
   persistence?: PersistenceOptions;
   /** Force the degraded fallback of every kind. @default false */

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { Course } from '../model/types';
 import { createPlayerStore, type PlayerStore } from '../store/createPlayerStore';
+import type { SubmitInit } from '../store/options';
 import type { PlayerEvent } from '../store/types';
 import type { CoursePlayerProps } from './coursePlayerProps';
 
@@ -25,6 +26,8 @@ export function useCourseStore(course: Course, props: CoursePlayerProps, callbac
         ...(props.submitTimeoutMs !== undefined ? { submitTimeoutMs: props.submitTimeoutMs } : {}),
         onEvent: emit,
         ...(props.initialProgress ? { initialProgress: props.initialProgress } : {}),
+        // Read when asked, so a host's new callback is used without a new store.
+        ...(props.fetchProgress ? { fetchProgress: (init: SubmitInit) => callbacks.current.fetchProgress?.(init) ?? Promise.resolve({}) } : {}),
         ...(props.persistence ? { persistence: props.persistence } : {}),
         ...(previous ? { carriedProgress: previous } : {}),
       }),

@@ -13,7 +13,8 @@ import { initialProgress } from './initialState';
 import { withKeyedSubscriptions, type KeyedSubscriptions } from './keyedSubscriptions';
 import type { PlayerStoreOptions } from './options';
 import { createOutboxActions } from './outboxActions';
-import { progressKey, readStoredProgress, withPersistence } from './persistence';
+import { progressKey, progressStorage, readStoredProgress, withPersistence } from './persistence';
+import { createPhaseSendLock } from './phaseSendLock';
 import { parseStoredText } from './storedText';
 import { createProgressLoading, type ProgressLoading } from './progressLoading';
 import { createSubmitter, type SubmitOutcome } from './submitter';
@@ -69,7 +70,30 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
         if (moved && phase) emit({ type: 'screen_viewed', phaseId: phase.id, screenIndex: moved.screenIndex, screenCount: phase.screens.length });
       };
 
-      const submitter = createSubmitter(options, get, onOutcome);
+      /** Takes what another tab completed from its saved progress; returns what was read, or null. */
+      const adoptStored = (text: string | null) => {
+        // What another tab wrote is read as carefully as a reload reads it; a diagnostic each time would be noise.
+        const ignore = () => undefined;
+        const stored = text === null ? null : parseStoredText(text, ignore);
+        const progress = stored && readStoredProgress(course, stored.state, ignore);
+        if (!progress) return null;
+        const adopted = adoptCompletedElsewhere(course, get(), progress);
+        if (adopted) set(adopted);
+        return progress;
+      };
+      const key = progressKey(options);
+      const storage = progressStorage(options);
+      // Tabs of one learner send a phase one at a time, each reading what the other recorded first.
+      const phaseLock = key && storage
+        ? createPhaseSendLock({
+          key, storage,
+          readStored: (text, phaseId) => {
+            const progress = adoptStored(text);
+            return { complete: get().completed[phaseId] === true, tried: progress?.outbox?.[phaseId] !== undefined };
+          },
+        })
+        : null;
+      const submitter = createSubmitter(options, get, onOutcome, phaseLock);
       adoptUnanswered = submitter.adoptUnanswered;
       const outbox = createOutboxActions(options, get, set, submitter);
       resumeOutbox = outbox.resume;
@@ -164,14 +188,7 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
           moveTo({ phaseId, screenIndex: 0 });
         },
         adoptStoredProgress(key, text) {
-          if (key === null || key !== progressKey(options) || text === null) return;
-          // What another tab wrote is read as carefully as a reload reads it; a diagnostic each time would be noise.
-          const ignore = () => undefined;
-          const stored = parseStoredText(text, ignore);
-          const progress = stored && readStoredProgress(course, stored.state, ignore);
-          if (!progress) return;
-          const adopted = adoptCompletedElsewhere(course, get(), progress);
-          if (adopted) set(adopted);
+          if (key !== null && key === progressKey(options)) adoptStored(text);
         },
         pauseClock() {
           set((state) => ({ clock: pauseClock(state.clock, now()) }));

@@ -50,6 +50,12 @@ export interface PlayerStoreOptions {
   submitTimeoutMs?: number;
   onEvent?: (event: PlayerEvent) => void;
   initialProgress?: InitialProgress;
+  /**
+   * GET /api-progress, asked before a phase is sent again that an earlier send may have recorded
+   * (it failed after the body left, or the page sending it was reloaded): a phase it names complete
+   * is not sent again. The spec has no idempotency key; without this, such a phase is sent again.
+   */
+  fetchProgress?: (init: SubmitInit) => Promise<InitialProgress>;
   persistence?: PersistenceOptions;
   /** Progress carried over from a previous store of the same course (after a re-fetch). */
   carriedProgress?: import('./types').PersistedProgress;

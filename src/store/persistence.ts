@@ -4,7 +4,7 @@ import type { StateCreator } from 'zustand/vanilla';
 import { enterablePosition } from '../logic/enterablePosition';
 import type { Course } from '../model/types';
 import { localStorageProgress } from './localStorageProgress';
-import type { PlayerStoreOptions, Timers } from './options';
+import type { PlayerStoreOptions, ProgressStorage, Timers } from './options';
 import { progressJsonStorage } from './progressJsonStorage';
 import { readStoredOutbox } from './storedOutbox';
 import type { ProgressLoadingControl } from './progressLoading';
@@ -70,6 +70,11 @@ export function progressKey(options: PlayerStoreOptions): string | null {
   return options.persistence ? `${options.persistence.key}:${options.course.id}:${options.userId}` : null;
 }
 
+/** Where the host keeps progress: its adapter, localStorage by default, or null without persistence. */
+export function progressStorage(options: PlayerStoreOptions): ProgressStorage | null {
+  return options.persistence ? options.persistence.storage ?? localStorageProgress() ?? null : null;
+}
+
 const globalTimers: Timers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -84,7 +89,7 @@ export function withPersistence(
   loading: ProgressLoadingControl,
   creator: StateCreator<PlayerState>,
 ): StateCreator<PlayerState> {
-  const storage = options.persistence ? options.persistence.storage ?? localStorageProgress() : undefined;
+  const storage = progressStorage(options);
   if (!options.persistence || !storage) return creator;
   const report = (message: string) => options.onEvent?.({ type: 'diagnostic', message });
   const name = progressKey(options) as string;

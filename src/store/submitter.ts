@@ -4,10 +4,11 @@ import { readSubmitResult, type SubmitResult } from '../logic/result';
 import type { SubmissionKey, SubmitTarget } from '../logic/submitTransition';
 import { timeSpentMs } from '../logic/time';
 import { findPhase } from '../logic/navigation';
-import type { PlayerStoreOptions, Timers } from './options';
+import type { InitialProgress, PlayerStoreOptions, Timers } from './options';
 import { progressKey } from './persistence';
 import type { PlayerState, SubmissionStatus } from './types';
 import { isOnlineFor } from './online';
+import { COMPLETED_ELSEWHERE, type createPhaseSendLock } from './phaseSendLock';
 
 export type { SubmitTarget } from '../logic/submitTransition';
 
@@ -19,7 +20,9 @@ type Get = () => PlayerState;
  */
 export type SubmitOutcome =
   | { target: SubmitTarget; status: SubmissionStatus & { state: 'pending' | 'failed' } }
-  | { target: SubmitTarget; status: SubmissionStatus & { state: 'succeeded' }; result: SubmitResult };
+  | { target: SubmitTarget; status: SubmissionStatus & { state: 'succeeded' }; result: SubmitResult }
+  /** Another tab had the phase recorded: the store took it from the stored progress; nothing was sent. */
+  | { target: SubmitTarget; status: SubmissionStatus & { state: 'succeeded' }; recordedElsewhere: true };
 
 /** A request on its way, and which player handles its answer. */
 interface Unanswered {
@@ -30,7 +33,12 @@ interface Unanswered {
   /** When it is given up (epoch ms): a player that takes the request over keeps the same deadline. */
   deadline: number;
   abort: (reason: unknown) => void;
+  /** Lets the phase's cross-tab lock go once the answer is applied (phaseSendLock.ts). */
+  release: () => void;
 }
+
+/** What a send resolves with when the host's GET /api-progress says the service already has the phase. */
+const RECORDED_BY_SERVICE: unique symbol = Symbol('recorded by the service');
 
 /** How long a request may go unanswered by default: a hung request would leave "Sending…" for good. */
 export const DEFAULT_SUBMIT_TIMEOUT_MS = 30_000;
@@ -61,7 +69,7 @@ const sentInThisPage = new Set<string>();
  * it), answers kept until the service answers, automatic retries for transient failures. It reads
  * the state (to build a body) but never writes it: each outcome goes to `report`.
  */
-export function createSubmitter(options: PlayerStoreOptions, get: Get, report: (outcome: SubmitOutcome) => void) {
+export function createSubmitter(options: PlayerStoreOptions, get: Get, report: (outcome: SubmitOutcome) => void, phaseLock: ReturnType<typeof createPhaseSendLock> | null = null) {
   const now = options.now ?? Date.now;
   const timers: Timers = options.timers ?? {
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
@@ -118,16 +126,39 @@ export function createSubmitter(options: PlayerStoreOptions, get: Get, report: (
       .then(
         (resolved) => {
           if (!mine()) return;
+          if (resolved === COMPLETED_ELSEWHERE) return report({ target, status: { state: 'succeeded', attempt }, recordedElsewhere: true });
+          if (resolved === RECORDED_BY_SERVICE) return report({ target, status: { state: 'succeeded', attempt }, result: recordedResult(target.phaseId) });
           const read = readSubmitResult(resolved);
           if (!read.ok) return fail(target, read.failure, attempt);
           report({ target, status: { state: 'succeeded', attempt }, result: read.result });
         },
         (error: unknown) => (mine() ? fail(target, toSubmitFailure(error), attempt) : undefined),
       )
-      .finally(() => inFlight.delete(target.key));
+      .finally(() => {
+        inFlight.delete(target.key);
+        unanswered.release();
+      });
     inFlight.set(target.key, request);
     return request;
   };
+
+  /** Whether the host's GET /api-progress names the phase complete; false when it cannot say. */
+  const recordedByService = async (fetchProgress: NonNullable<PlayerStoreOptions['fetchProgress']>, phaseId: string, signal: AbortSignal): Promise<boolean> => {
+    try {
+      lastProgress = await fetchProgress({ signal });
+      return lastProgress.completedPhaseIds?.includes(phaseId) === true;
+    } catch {
+      return false; // the progress check failed: send as before
+    }
+  };
+  let lastProgress: InitialProgress | null = null;
+  /** A phase the service had recorded: its answer was lost, so no score or verdict is claimed. */
+  const recordedResult = (phaseId: string): SubmitResult => ({
+    score: null,
+    passed: null,
+    allPhasesComplete: lastProgress?.courseComplete === true && lastProgress.completedPhaseIds?.includes(phaseId) === true,
+    rationales: [],
+  });
 
   const send = (target: SubmitTarget, attempt: number): Promise<void> => {
     const running = inFlight.get(target.key);
@@ -143,13 +174,25 @@ export function createSubmitter(options: PlayerStoreOptions, get: Get, report: (
       timeSpentMs: timeSpentMs(state.clock, phase.id, now()),
       ...(target.blockIds ? { blockIds: target.blockIds } : {}),
     });
-    options.onEvent?.({ type: 'submitted', key: target.key, body });
     const controller = new AbortController();
+    const { signal } = controller;
+    // Sent before, by this page or another: the service may have recorded it whatever the page heard.
+    const triedHere = !target.blockIds && (attempt > 0 || state.outbox?.[target.phaseId] !== undefined);
+    // `submitted` when the body goes out: a phase the service or another tab already has never does.
+    const start = (triedElsewhere: boolean) => Promise.resolve().then(async () => {
+      if (!target.blockIds && (triedHere || triedElsewhere) && options.fetchProgress && (await recordedByService(options.fetchProgress, target.phaseId, signal))) return RECORDED_BY_SERVICE;
+      if (signal.aborted) throw signal.reason;
+      options.onEvent?.({ type: 'submitted', key: target.key, body });
+      return options.onSubmit(body, { signal });
+    });
+    // A phase goes out under its cross-tab lock; a graded check is a question, asked again freely.
+    const sending = phaseLock && !target.blockIds ? phaseLock.run(target.phaseId, start) : { response: start(false), release: () => undefined };
     const unanswered: Unanswered = {
       target, attempt, owner: me,
-      request: Promise.resolve().then(() => options.onSubmit(body, { signal: controller.signal })),
+      request: sending.response,
       deadline: now() + timeoutMs,
       abort: (reason) => controller.abort(reason),
+      release: sending.release,
     };
     if (scope !== null) {
       const shared = `${scope}|${target.key}`;

@@ -8,7 +8,7 @@ import type { PlayerStore } from '../../src/store/createPlayerStore';
 import { selectContinueBlocker, selectPhase, selectVisibleBlockIds } from '../../src/store/selectors';
 import type { PlayerState, SubmissionKey } from '../../src/store/types';
 import type { SeededRandom } from './seededRandom';
-import type { VirtualTime } from './virtualTime';
+import { settle, type VirtualTime } from './virtualTime';
 
 /** Answers with no right or wrong: a learner may well have second thoughts about them. */
 const REVISABLE: ReadonlySet<string> = new Set(['reflection', 'form-input', 'confidence-check']);
@@ -86,6 +86,9 @@ export async function playStoreLearner(options: StoreLearnerOptions): Promise<St
   };
   /** Nothing to do but wait: let the next response or retry land. */
   const wait = async () => {
+    if (await time.next()) return;
+    // A request can go out a few microtasks after its send (the host's progress check first): let it.
+    await settle();
     if (!(await time.next())) run.stuck = 'waiting with nothing in flight and nothing scheduled';
   };
   /** A submission's state as the learner reads it: done, busy, failed (retry coming or not), or not sent. */

@@ -432,8 +432,16 @@ export async function playCourse(options: PlayOptions): Promise<PlayLog> {
 
     // A completed phase (come back to, or resumed after a reload) is shown for review: nothing to answer.
     if (!reviewing) await answerScreen(options, region, log);
-    const action = forwardButton(region);
+    let action = forwardButton(region);
     if (!action) return stuck(`${here}: the forward button went away while answering`);
+    // A send on its way (a reload's outbox, another tab's turn): the learner waits for it, as told.
+    if (action.getAttribute('aria-busy') === 'true') {
+      await waitFor(() => {
+        if (forwardButton(region)?.getAttribute('aria-busy') === 'true') throw new Error('still sending');
+      }, { timeout: 10_000 }).catch(() => undefined);
+      action = forwardButton(region);
+      if (!action) continue;
+    }
     if (action.getAttribute('aria-disabled') === 'true') {
       const reason = action.getAttribute('aria-describedby');
       return stuck(`${here}: "${action.textContent}" is disabled after answering: ${reason ? document.getElementById(reason)?.textContent : 'no reason given'}`);

@@ -20,6 +20,9 @@ declare global {
   }
 }
 
+// `?nolocks`: a browser without the Web Locks API (Safari before 15.4), the control of the two-tabs suite.
+if (new URLSearchParams(location.search).has('nolocks')) Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true });
+
 const submit = async (body: SubmitProgressBody) => {
   const response = await fetch('/submit', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   return response.json();
