@@ -522,8 +522,8 @@ export const CRITERIA = [
     conformance: 'Partially Supports',
     remarks: 'Course HTML keeps the `lang` attributes its authors put on passages (the sanitizer does not forbid `lang`; untested). The player puts no `lang` on its own chrome, so when its strings table is in another language than the host page the host must wrap the player in an element with that `lang`; `docs/i18n.md` does not say so yet.',
     evidence: [
-      { file: 'src/controls/sanitizeHtml.ts', absent: "'lang'" },
-      { file: 'src/controls/sanitizeHtml.ts', code: "FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'action']" },
+      { file: 'src/controls/purifyConfig.ts', absent: "'lang'" },
+      { file: 'src/controls/purifyConfig.ts', code: "FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'action']" },
     ],
   },
   {

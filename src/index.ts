@@ -22,7 +22,8 @@ export type { ProgressLoading } from './store/progressLoading';
 export { localStorageProgress } from './store/localStorageProgress';
 export { indexedDbProgress, type IndexedDbProgressOptions } from './store/indexedDbProgress';
 export { SafeHtml, type SafeHtmlProps } from './controls/SafeHtml';
-export { sanitizeHtml } from './controls/sanitizeHtml';
+// sanitizeHtml answers null until a sanitizer is ready (in a browser without the Sanitizer API, DOMPurify loads on first need).
+export { sanitizeHtml, whenSanitizerReady } from './controls/sanitizeHtml';
 export { safeUrl, type SafeUrlOptions } from './controls/safeUrl';
 export { CourseCard, type CourseCardProps } from './catalog/CourseCard';
 export { CourseCatalog, type CourseCatalogProps } from './catalog/CourseCatalog';

@@ -1,6 +1,7 @@
 import { useId, useSyncExternalStore, type ElementType, type ReactElement } from 'react';
 import { breakLongWords } from './breakLongWords';
-import { sanitizeHtml } from './sanitizeHtml';
+import { isSanitizerReady, sanitizeHtml, subscribeSanitizerReady } from './sanitizeHtml';
+import { memoEpoch } from './sanitizedMemo';
 import { sanitizedToTrusted } from './trustedHtml';
 
 export interface SafeHtmlProps {
@@ -32,7 +33,8 @@ const NO_TRANSFORM: Transform = (clean) => clean;
  * element keeps no memo of its own and a repeated or revisited string is shaped once. Bounded like
  * sanitizeHtml's memo: the oldest entry goes first, a very long string is not kept.
  */
-const shapedBy = new WeakMap<Transform, Map<string, string>>();
+let shapedBy = new WeakMap<Transform, Map<string, string>>();
+let shapedEpoch = memoEpoch();
 const KEEP_ENTRIES = 4096;
 const KEEP_LONGEST = 100_000;
 
@@ -44,13 +46,17 @@ function shape(html: unknown, transform: Transform): string | null {
 }
 
 function cleanMarkup(html: unknown, transform: Transform = NO_TRANSFORM): string | null {
+  if (shapedEpoch !== memoEpoch()) {
+    shapedBy = new WeakMap();
+    shapedEpoch = memoEpoch();
+  }
   if (typeof html !== 'string' || html.length > KEEP_LONGEST) return shape(html, transform);
   let shaped = shapedBy.get(transform);
   if (!shaped) shapedBy.set(transform, (shaped = new Map()));
   const kept = shaped.get(html);
   if (kept !== undefined) return kept;
   const clean = shape(html, transform);
-  // null: no DOMPurify in this runtime (sanitizeHtml looks again on every call): nothing to keep.
+  // null: no sanitizer yet or in this runtime (sanitizeHtml looks again on every call): nothing to keep.
   if (clean === null) return null;
   if (shaped.size >= KEEP_ENTRIES) shaped.delete(shaped.keys().next().value!);
   shaped.set(html, clean);
@@ -58,14 +64,18 @@ function cleanMarkup(html: unknown, transform: Transform = NO_TRANSFORM): string
 }
 
 /**
- * The markup the server sent for this element, read while hydrating. Server and browser both run
- * DOMPurify, but over different DOMs (jsdom, the page), and an edge server may have had none:
+ * The markup the server sent for this element, read while hydrating. Server and browser sanitize
+ * over different DOMs (jsdom, the page; natively or not), and an edge server may have had none:
  * hydrating with the server's own string keeps hydration exact whatever they produced. That string
- * is already on the page, so reading it back trusts nothing new.
+ * is already on the page, so reading it back trusts nothing new. Read too while DOMPurify is still
+ * loading (a browser without the native sanitizer): the element keeps what it shows, server markup
+ * or nothing, until a sanitizer can answer; never unsanitized markup.
  */
 function serverMarkup(marker: string): string | null {
   if (typeof document === 'undefined') return null;
-  return document.querySelector(`[data-method-html="${CSS.escape(marker)}"]`)?.innerHTML ?? null;
+  // Inside a quoted attribute value only a quote or a backslash needs escaping (and useId makes
+  // neither); CSS.escape is not everywhere this runs (jsdom).
+  return document.querySelector(`[data-method-html="${marker.replace(/["\\]/g, '\\$&')}"]`)?.innerHTML ?? null;
 }
 
 /**
@@ -77,12 +87,14 @@ export function useSafeHtml({ html, as: Element = 'div', className, id, transfor
   const marker = useId();
   // True on the server and while hydrating; false in a client render, including right after hydration.
   const fromServer = useSyncExternalStore(neverChanges, inClient, onServer);
+  // False only while DOMPurify loads; its arrival re-renders this element with the sanitized string.
+  const ready = useSyncExternalStore(subscribeSanitizerReady, isSanitizerReady, onServer);
   const clean = cleanMarkup(html, transform);
-  const markup = (fromServer ? serverMarkup(marker) : null) ?? clean ?? '';
+  const markup = (fromServer || !ready ? serverMarkup(marker) : null) ?? clean ?? '';
   return <Element className={className} id={id} data-method-html={marker} dangerouslySetInnerHTML={{ __html: markup }} />;
 }
 
-/** The one place payload HTML reaches the DOM, always through DOMPurify (on the server too). */
+/** The one place payload HTML reaches the DOM, always through a sanitizer (on the server too). */
 export function SafeHtml(props: SafeHtmlProps) {
   return useSafeHtml(props);
 }

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import DOMPurify from 'dompurify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MEMO_LONGEST, sanitizeHtml } from './sanitizeHtml';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sanitizeHtml, whenSanitizerReady } from './sanitizeHtml';
+import { MEMO_LONGEST } from './sanitizedMemo';
+
+// jsdom has no Sanitizer API: this file runs the DOMPurify path, which loads on first need.
+beforeAll(() => whenSanitizerReady());
 
 /**
  * Each FORBID rule and the link hook of sanitizeHtml.ts, checked on the output string. The first

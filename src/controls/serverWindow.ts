@@ -1,22 +1,36 @@
-import type { WindowLike } from 'dompurify';
+import type { DOMPurify, WindowLike } from 'dompurify';
 
 /**
- * A DOM for DOMPurify while rendering on a server, so server HTML carries the same sanitized prose
- * the browser would show. jsdom is loaded through Node's own require at call time: no bundler sees
- * it, so browser bundles never include it. Where Node's module loader is missing (edge runtimes),
- * there is no server DOM and callers render an empty shell that the client fills after hydration.
+ * A DOM and DOMPurify for rendering on a server, so server HTML carries the same sanitized prose
+ * the browser would show, synchronously. Both are loaded through Node's own require at call time:
+ * no bundler sees them, so browser bundles never include them. Where Node's module loader is
+ * missing (edge runtimes), there is no server DOM and callers render an empty shell that the
+ * client fills after hydration.
  */
 type NodeProcess = { getBuiltinModule?: (id: string) => unknown };
 type NodeModule = { createRequire: (from: string) => (id: string) => unknown };
 type Jsdom = { JSDOM: new (html: string) => { window: unknown } };
 
+function requireOnServer(id: string): unknown {
+  const nodeProcess = (globalThis as { process?: NodeProcess }).process;
+  if (typeof nodeProcess?.getBuiltinModule !== 'function') return null;
+  const { createRequire } = nodeProcess.getBuiltinModule('node:module') as NodeModule;
+  return createRequire(import.meta.url)(id);
+}
+
 export function createServerWindow(): WindowLike | null {
   try {
-    const nodeProcess = (globalThis as { process?: NodeProcess }).process;
-    if (typeof nodeProcess?.getBuiltinModule !== 'function') return null;
-    const { createRequire } = nodeProcess.getBuiltinModule('node:module') as NodeModule;
-    const { JSDOM } = createRequire(import.meta.url)('jsdom') as Jsdom;
-    return new JSDOM('<!DOCTYPE html><body></body>').window as WindowLike;
+    const jsdom = requireOnServer('jsdom') as Jsdom | null;
+    return jsdom ? (new jsdom.JSDOM('<!DOCTYPE html><body></body>').window as WindowLike) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** DOMPurify's factory, required as its CommonJS build; null where Node's loader or the package is missing. */
+export function requireServerPurify(): DOMPurify | null {
+  try {
+    return (requireOnServer('dompurify') as DOMPurify | null) ?? null;
   } catch {
     return null;
   }

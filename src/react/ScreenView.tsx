@@ -1,6 +1,6 @@
 import { useContext, useEffect, useId, useMemo, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { sanitizeHtmlAhead } from '../controls/sanitizeHtml';
+import { sanitizeHtmlAhead } from '../controls/sanitizeHtmlAhead';
 import { checksWithService } from '../store/blockView';
 import type { Block } from '../model/types';
 import { stateKey } from '../store/keyedSubscriptions';

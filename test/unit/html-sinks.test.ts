@@ -13,7 +13,9 @@ const SANCTIONED: Record<string, readonly string[]> = {
   // innerHTML only to read back the markup the server already sent (checked below).
   'controls/SafeHtml.tsx': ['dangerouslySetInnerHTML', '__html', 'innerHTML'],
   // innerHTML to parse a screen's strings into an inert document for DOMPurify, and to read its output (checked below).
-  'controls/sanitizeHtml.ts': ['innerHTML'],
+  'controls/sanitizeHtmlAhead.ts': ['innerHTML'],
+  // innerHTML only to read the native sanitizer's output (checked below).
+  'controls/nativeSanitizer.ts': ['innerHTML'],
 };
 
 const SINKS: ReadonlyArray<readonly [string, RegExp]> = [
@@ -83,17 +85,18 @@ describe('HTML sinks in src/', () => {
 
   it('the sanctioned SafeHtml only ever writes what sanitizeHtml returned', () => {
     const safeHtml = readFileSync(join(src, 'controls/SafeHtml.tsx'), 'utf8');
-    expect(safeHtml).toMatch(/import \{ sanitizeHtml \} from '\.\/sanitizeHtml'/);
+    expect(safeHtml).toMatch(/import \{[^}]*\bsanitizeHtml\b[^}]*\} from '\.\/sanitizeHtml'/);
     expect(safeHtml).toMatch(/const sanitized = sanitizeHtml\(html\)/);
     // While hydrating it writes back what the server rendered (the server sanitized it too); otherwise
     // only the sanitized string. innerHTML is only ever read.
-    expect(safeHtml).toMatch(/const markup = \(fromServer \? serverMarkup\(marker\) : null\) \?\? clean \?\? '';/);
+    // While the DOMPurify chunk loads it keeps what the element already shows (server markup or nothing).
+    expect(safeHtml).toMatch(/const markup = \(fromServer \|\| !ready \? serverMarkup\(marker\) : null\) \?\? clean \?\? '';/);
     expect(safeHtml).toMatch(/__html: markup \}/);
     expect(safeHtml).not.toMatch(/innerHTML\s*=[^=]/);
   });
 
-  it('the sanctioned sanitizeHtml writes markup only into an inert document, for DOMPurify to sanitize', () => {
-    const code = withoutComments(readFileSync(join(src, 'controls/sanitizeHtml.ts'), 'utf8'));
+  it('the sanctioned sanitizeHtmlAhead writes markup only into an inert document, for DOMPurify to sanitize', () => {
+    const code = withoutComments(readFileSync(join(src, 'controls/sanitizeHtmlAhead.ts'), 'utf8'));
     // The one write: a div made by a document with no browsing context (nothing runs, nothing loads).
     expect(code).toMatch(/inertDocument \?\?= window\.document\.implementation\.createHTMLDocument\(''\);/);
     expect(code).toMatch(/const slot = inertDocument\.createElement\('div'\);/);
@@ -102,5 +105,16 @@ describe('HTML sinks in src/', () => {
     // What is kept is what DOMPurify returned: the slots of the body it hands back.
     expect(code).toMatch(/const body = batchPurifier\.sanitize\(root\)/);
     expect(code).toMatch(/slots = body\.firstElementChild!\.children;/);
+  });
+
+  it('the sanctioned nativeSanitizer only reads the markup the Sanitizer API parsed and the post-pass finished', () => {
+    const code = withoutComments(readFileSync(join(src, 'controls/nativeSanitizer.ts'), 'utf8'));
+    expect(code).not.toMatch(/innerHTML\s*=[^=]/);
+    expect(code.match(/\binnerHTML\b/g)).toEqual(['innerHTML']);
+    // Both parses are the Sanitizer API's own, with our sanitizer: into a div of an inert document, or a whole document.
+    expect(code).toMatch(/inert \?\?= page\.implementation\.createHTMLDocument\(''\);/);
+    expect(code).toMatch(/setHTML\.call\(root, html, \{ sanitizer \}\);/);
+    expect(code).toMatch(/const parsed = parseHTML\.call\(Document, html, \{ sanitizer \}\);/);
+    expect(code).toMatch(/finishLikePurify\(root, page\);\n\s*return root\.innerHTML;/);
   });
 });

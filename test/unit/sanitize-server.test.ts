@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml, sanitizeHtmlAhead } from '../../src/controls/sanitizeHtml';
+import { sanitizeHtml } from '../../src/controls/sanitizeHtml';
+import { sanitizeHtmlAhead } from '../../src/controls/sanitizeHtmlAhead';
 
 // Node environment, as in server rendering: no window, so sanitizeHtml runs DOMPurify over a jsdom
 // window it loads itself (src/controls/serverWindow.ts), with the browser's config and link hook.
