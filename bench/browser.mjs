@@ -27,12 +27,17 @@ export async function launch(executablePath) {
   return chromium.launch({ executablePath, headless: true, args: ARGS });
 }
 
-/** Opens a page in a fresh context (the sample course's media hosts are not contacted) and waits for ready. */
-async function open(browser, origin, path) {
+/**
+ * Opens a page in a fresh context (the sample course's media hosts are not contacted) and waits for
+ * ready. `cpuSlowdown` > 1 throttles the page's CPU from before the first byte (DevTools protocol
+ * `Emulation.setCPUThrottlingRate`, as Lighthouse's mobile profile does with 4).
+ */
+async function open(browser, origin, path, cpuSlowdown = 1) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.route((url) => !url.href.startsWith(origin), (route) => route.abort());
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__benchReady === true, null, { timeout: TIMEOUT, polling: 50 });
   const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name.slice(6), m.startTime])));
@@ -113,6 +118,36 @@ export async function measureCourse(browser, origin) {
     await changeScreen(page, 'Back', 'Screen 1 of 5');
     const warm = await changeScreen(page, 'Continue', 'Screen 2 of 5');
     return { readyMs, frameMs, heapMB: heap, continueFocusMs: cold.focusMs, continueFrameMs: cold.frameMs, warmFocusMs: warm.focusMs, warmFrameMs: warm.frameMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The sample course under a CPU slowed `cpuSlowdown` times, for information: first screen ready,
+ * Continue → next screen (cold), and the worst interaction of a short play (INP-style: the longest
+ * Event Timing entry of any click or key press, input to next paint). The play: Continue (cold),
+ * an option of screen 2's choice, Back, Continue (warm).
+ */
+export async function measureCourseThrottled(browser, origin, cpuSlowdown) {
+  const { context, page, readyMs, frameMs } = await open(browser, origin, '/pages/course.html', cpuSlowdown);
+  try {
+    await page.evaluate(() => {
+      window.__benchInteractions = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (entry.interactionId) window.__benchInteractions.push({ name: entry.name, duration: entry.duration });
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    });
+    const cold = await changeScreen(page, 'Continue', 'Screen 2 of 5');
+    const option = await target(page, '#root :is(input[type="radio"], [role="radio"])', 0);
+    await page.mouse.click(option.x, option.y);
+    await changeScreen(page, 'Back', 'Screen 1 of 5');
+    await changeScreen(page, 'Continue', 'Screen 2 of 5');
+    // Event Timing entries arrive after the next paint: wait for one more frame.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 200))));
+    const interactions = await page.evaluate(() => window.__benchInteractions);
+    const worst = Math.max(0, ...interactions.map((entry) => entry.duration));
+    return { readyMs, frameMs, continueFrameMs: cold.frameMs, worstInteractionMs: worst };
   } finally {
     await context.close();
   }

@@ -22,6 +22,13 @@ const COURSE = [
   ['warm Continue → frame ms', 'warmFrameMs'],
 ];
 
+const THROTTLED = [
+  ['first screen ready ms', 'readyMs'],
+  ['first frame ms', 'frameMs'],
+  ['Continue → next screen painted ms', 'continueFrameMs'],
+  ['worst interaction ms (INP-style)', 'worstInteractionMs'],
+];
+
 export function renderTables(results) {
   const out = [`Chromium ${results.chromium}, Node ${results.node}, ${results.runs} cold loads per cell: median (min–max), ×floor = median ÷ floor's median.`];
   out.push('', '**Bundle** (gzip KiB, level 9)', '', '| what | JS beyond React | CSS |', '| --- | --- | --- |');
@@ -31,8 +38,9 @@ export function renderTables(results) {
   out.push('', '**normalizeCourse vs JSON.parse** (Node, median CPU ms: process.cpuUsage, so other work on the machine does not stretch it)', '', '| payload | MB | blocks | JSON.parse | normalizeCourse (first call) | ratio |', '| --- | --- | --- | --- | --- | --- |');
   for (const r of results.normalize) out.push(`| ${r.label} | ${f(r.mb)} | ${r.blocks} | ${f(r.parseMs)} | ${f(r.normalizeMs)} (${f(r.firstNormalizeMs)}) | ×${r.ratio.toFixed(1)} |`);
 
-  if (results.render) {
-    const pages = Object.keys(results.render[results.ns[0]]);
+  const renderPages = results.render ? Object.keys(results.render[results.ns[0]] ?? {}) : [];
+  if (renderPages.length > 0) {
+    const pages = renderPages;
     out.push('', '**One screen of N html + mcq pairs** (cold load)', '', `| page | N | ${RENDER.map(([t]) => t).join(' | ')} |`, `|${' --- |'.repeat(RENDER.length + 2)}`);
     for (const n of results.ns) {
       for (const page of pages) {
@@ -45,6 +53,11 @@ export function renderTables(results) {
   if (results.course) {
     out.push('', '**Sample course** (test/fixtures/method-course.json, content phase, screen 1 → 2)', '', `| ${COURSE.map(([t]) => t).join(' | ')} |`, `|${' --- |'.repeat(COURSE.length)}`);
     out.push(`| ${COURSE.map(([, k]) => cell(results.course[k])).join(' | ')} |`);
+  }
+  if (results.courseThrottled) {
+    const slowed = results.courseThrottled;
+    out.push('', `**Sample course, CPU slowed ×${slowed.cpuSlowdown}** (for information: DevTools CPU throttling; Continue, an option, Back, Continue; the worst is the longest Event Timing entry, input to next paint)`, '', `| ${THROTTLED.map(([t]) => t).join(' | ')} |`, `|${' --- |'.repeat(THROTTLED.length)}`);
+    out.push(`| ${THROTTLED.map(([, k]) => cell(slowed[k])).join(' | ')} |`);
   }
   return out.join('\n');
 }

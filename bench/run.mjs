@@ -1,12 +1,12 @@
 // `npm run bench`: what the player costs next to a hand-written floor, in headless Chromium and
 // Node. Benchmarks print figures; they never pass or fail (the budgets live in `npm test`).
-//   env: NS=50,500,2000  RUNS=5  PAGES=floor,player,course  CHROMIUM_PATH=/usr/bin/chromium
+//   env: NS=50,500,2000  RUNS=5  PAGES=floor,player,course  CPU_SLOWDOWN=4  CHROMIUM_PATH=/usr/bin/chromium
 // Prints markdown tables; writes bench/results/bench-<date>.json (ignored by git).
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { buildPages, pageSizes } from './build.mjs';
-import { launch, measureCourse, measureRender, serve } from './browser.mjs';
+import { launch, measureCourse, measureCourseThrottled, measureRender, serve } from './browser.mjs';
 import { makeLargePayload, normalizeFigures } from './node-figures.mjs';
 import { renderTables } from './report.mjs';
 import { makePayload } from './src/questions.js';
@@ -17,10 +17,12 @@ const NS = (process.env.NS || '50,500,2000').split(',').map(Number);
 const RUNS = Number(process.env.RUNS || 5);
 const PAGES = (process.env.PAGES || 'floor,player,course').split(',');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// The course page is also played with the CPU slowed this many times (a mid-range phone, roughly).
+const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN || 4);
 
 const unknown = PAGES.filter((p) => !['floor', 'player', 'course'].includes(p));
-if (unknown.length > 0 || NS.some((n) => !Number.isInteger(n) || n < 2) || !(RUNS >= 1)) {
-  console.error(`bench: PAGES takes floor,player,course; NS whole numbers ≥ 2; RUNS ≥ 1 (got PAGES=${PAGES} NS=${NS} RUNS=${RUNS})`);
+if (unknown.length > 0 || NS.some((n) => !Number.isInteger(n) || n < 2) || !(RUNS >= 1) || !(CPU_SLOWDOWN >= 1)) {
+  console.error(`bench: PAGES takes floor,player,course; NS whole numbers ≥ 2; RUNS ≥ 1; CPU_SLOWDOWN ≥ 1 (got PAGES=${PAGES} NS=${NS} RUNS=${RUNS} CPU_SLOWDOWN=${process.env.CPU_SLOWDOWN})`);
   process.exit(1);
 }
 if (!existsSync(CHROMIUM)) {
@@ -32,7 +34,7 @@ if (!existsSync(CHROMIUM)) {
 // linearly with N, today's player faster than linearly (about 1.3 s at 50, 5.5 s at 500, 40 s at 2000).
 const SECONDS = { floor: (n) => 1 + 0.001 * n, player: (n) => 1 + 0.0053 * n + 7.3e-6 * n * n };
 const renderPages = PAGES.filter((p) => p !== 'course');
-const perRun = NS.reduce((sum, n) => sum + renderPages.reduce((s, p) => s + SECONDS[p](n), 0), 0) + (PAGES.includes('course') ? 3 : 0);
+const perRun = NS.reduce((sum, n) => sum + renderPages.reduce((s, p) => s + SECONDS[p](n), 0), 0) + (PAGES.includes('course') ? 3 + 2 * CPU_SLOWDOWN : 0);
 const estimate = 40 + RUNS * perRun;
 console.log(`bench: NS=${NS.join(',')} RUNS=${RUNS} PAGES=${PAGES.join(',')}; about ${Math.ceil(estimate / 60)} min (median of RUNS cold loads per cell)`);
 
@@ -75,6 +77,9 @@ try {
     const raw = [];
     for (let r = 0; r < RUNS; r++) raw.push(await measureCourse(browser, server.origin)), process.stderr.write(`  course run ${r + 1}/${RUNS}\n`);
     results.course = summarize(raw);
+    const slowed = [];
+    for (let r = 0; r < RUNS; r++) slowed.push(await measureCourseThrottled(browser, server.origin, CPU_SLOWDOWN)), process.stderr.write(`  course ×${CPU_SLOWDOWN} CPU run ${r + 1}/${RUNS}\n`);
+    results.courseThrottled = { cpuSlowdown: CPU_SLOWDOWN, ...summarize(slowed) };
   }
 } finally {
   await browser.close();
