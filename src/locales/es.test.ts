@@ -43,6 +43,8 @@ describe('the Spanish table', () => {
     expect(es.renderers.timeLimitLeft(90, f)).toBe('Tiempo restante: 1 minuto 30 segundos');
     expect(es.renderers.timeAdded(2, 30, 1, 10, f)).toBe('Se añadieron 30 segundos a la pregunta 2 (1 de 10).');
     expect(es.player.resultScore(80, f)).toBe('Puntuación: 80\u00a0%');
+    expect(es.player.reviewSummary(1, 1, f)).toBe('Respondiste 1 de 1 pregunta.');
+    expect(es.player.reviewSummary(9, 10, f)).toBe('Respondiste 9 de 10 preguntas.');
     expect(es.player.resultBaselineScore(40, f)).toBe('Tu puntuación inicial: 40\u00a0%');
     expect(es.course.expiredNotice(es.course.formatDate(new Date('2026-03-01'), f))).toBe('Esta actividad venció el 1 de marzo de 2026. Ya no se pueden obtener créditos.');
   });

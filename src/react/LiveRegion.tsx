@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { questionIdsOf } from '../logic/answers';
 import { isOfflineFailure } from '../logic/outbox';
+import { isReviewOpen } from '../logic/review';
+import { reviewRows, unansweredCount } from '../logic/reviewRows';
 import { shownResult } from '../logic/shownResult';
 import type { PlayerStore } from '../store/createPlayerStore';
 import { selectFailureNotice } from '../store/selectFailureNotice';
@@ -35,6 +37,11 @@ export function announcementFor(course: Course, strings: PlayerStrings, state: S
   const reveal = revealAnnouncement(course, strings, state, previous);
   if (reveal) return reveal;
   const position = state.position;
+  // The review's heading takes focus and says what it is; this adds how many questions are answered.
+  if (position && isReviewOpen(course, state) && !isReviewOpen(course, previous)) {
+    const rows = reviewRows(course, position.phaseId, state.answers, state.revealed);
+    return strings.reviewSummary(rows.length - unansweredCount(rows), rows.length);
+  }
   if (position && (position.phaseId !== previous.position?.phaseId || position.screenIndex !== previous.position?.screenIndex)) {
     const phase = course.phases.find((p) => p.id === position.phaseId);
     // The new heading takes focus and says the title; this adds only what it does not say.

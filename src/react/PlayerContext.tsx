@@ -22,6 +22,8 @@ export interface PlayerContextValue {
   allowHttp: boolean;
   /** The host's `timeLimits`: whether a timed quiz's limits are enforced or advice only. */
   timeLimits: TimeLimits;
+  /** The host's `review`: a multi-screen assessment lists its answers for review before sending them. */
+  review: boolean;
 }
 
 export const PlayerContext = createContext<PlayerContextValue | null>(null);

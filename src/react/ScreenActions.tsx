@@ -1,11 +1,15 @@
 import { useId, type MouseEvent } from 'react';
 import { previousPosition } from '../logic/navigation';
+import { isReviewOpen } from '../logic/review';
 import { selectCarriesAnswers } from '../store/selectFailureNotice';
 import { selectContinueBlocker } from '../store/selectors';
 import { usePlayer, usePlayerActions, usePlayerContext } from './PlayerContext';
-import { usePrimaryAction, type PrimaryAction } from './usePrimaryAction';
+import { usePrimaryAction, type ForwardControl } from './usePrimaryAction';
 
-/** Back and the screen's one forward action, with a stated reason when it is disabled. */
+/**
+ * Back and the screen's one forward action, with a stated reason when it is disabled. While the
+ * phase's answers are under review, Back returns to its last screen and the forward action sends.
+ */
 export function ScreenActions() {
   const { course, strings } = usePlayerContext();
   const actions = usePlayerActions();
@@ -15,11 +19,13 @@ export function ScreenActions() {
   // While sending, say what: a content phase sends no answers, only that it was seen.
   const sendsAnswers = usePlayer((s) => blocker !== 'pending' || !s.position || selectCarriesAnswers(course, s, `phase:${s.position.phaseId}`));
   const primary = usePrimaryAction();
+  const reviewing = usePlayer((s) => isReviewOpen(course, s));
   if (!position) return null;
-  const canGoBack = previousPosition(course, position) !== null;
+  const canGoBack = reviewing || previousPosition(course, position) !== null;
   // A retake starts over, so unanswered questions do not hold it back.
   const disabled = primary !== 'retake' && blocker !== null;
-  const labels: Record<Exclude<PrimaryAction, null>, string> = {
+  const labels: Record<Exclude<ForwardControl, null>, string> = {
+    review: strings.reviewAnswersLabel,
     continue: strings.continueLabel,
     submit: strings.submitLabel,
     finish: strings.finishCourseLabel,
@@ -31,6 +37,10 @@ export function ScreenActions() {
     // The second click of a double click must not act again: the first may have been answered in
     // between, turning "Submit answers" into "Continue" (or "Retake") under the pointer.
     if (disabled || event.detail > 1) return;
+    if (primary === 'review') {
+      actions.openReview();
+      return;
+    }
     // `continue` follows the same rule as this button's label (logic/primaryAction.ts).
     void actions.continue();
   };
@@ -38,8 +48,8 @@ export function ScreenActions() {
   return (
     <div className="method-actions">
       {canGoBack && (
-        <button type="button" className="method-button" data-variant="secondary" onClick={() => actions.back()}>
-          {strings.backLabel}
+        <button type="button" className="method-button" data-variant="secondary" onClick={() => (reviewing ? actions.closeReview() : actions.back())}>
+          {reviewing ? strings.reviewBackLabel : strings.backLabel}
         </button>
       )}
       {primary && (

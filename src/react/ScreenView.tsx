@@ -3,10 +3,12 @@ import { useShallow } from 'zustand/react/shallow';
 import { sanitizeHtmlAhead } from '../controls/sanitizeHtmlAhead';
 import { checksWithService } from '../store/blockView';
 import type { Block } from '../model/types';
+import { isPhaseAnswered, isReviewOpen } from '../logic/review';
 import { stateKey } from '../store/keyedSubscriptions';
 import { selectVisibleBlockIds } from '../store/selectors';
 import { PhaseReadout } from './PhaseReadout';
 import { PhaseResult } from './PhaseResult';
+import { PhaseReview } from './PhaseReview';
 import { ResultFeedback } from './ResultFeedback';
 import { CertificateContext, usePlayer, usePlayerContext } from './PlayerContext';
 import { ScreenActions } from './ScreenActions';
@@ -16,11 +18,12 @@ import { SubmissionStatus } from './SubmissionStatus';
 import { useKeyedPlayer } from './useKeyedPlayer';
 
 /**
- * The current screen: heading (focused on every screen change), visible blocks, result, actions.
- * `focusOnMount` moves focus to the heading at once, for when it replaces what had focus (Start).
+ * The current screen: heading (focused on every screen change), visible blocks, result, actions;
+ * or, while its phase's answers are under review, the review in place of the blocks (its heading
+ * focused too). `focusOnMount` moves focus to the heading at once, for when it replaces what had focus (Start).
  */
 export function ScreenView({ focusOnMount = false }: { focusOnMount?: boolean }) {
-  const { course, strings } = usePlayerContext();
+  const { course, strings, store } = usePlayerContext();
   const certificate = useContext(CertificateContext);
   const position = usePlayer(useShallow((s) => s.position));
   // The same array until the screen or the reveals change: answering a question is no new list.
@@ -32,6 +35,8 @@ export function ScreenView({ focusOnMount = false }: { focusOnMount?: boolean })
   // a block finds its string already sanitized.
   useMemo(() => sanitizeHtmlAhead(blockIds.map((id) => htmlOf(course.blocks[id]))), [course, blockIds]);
   const reviewing = usePlayer((s) => (s.position ? s.completed[s.position.phaseId] === true : false));
+  const reviewOpen = usePlayer((s) => isReviewOpen(course, s));
+  const wasReviewOpen = useRef(reviewOpen);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const firstRender = useRef(true);
@@ -44,25 +49,30 @@ export function ScreenView({ focusOnMount = false }: { focusOnMount?: boolean })
       return;
     }
     firstRender.current = false;
+    const closed = wasReviewOpen.current && !reviewOpen;
+    wasReviewOpen.current = reviewOpen;
+    // The service's answer closes the review too: focus then stays on the action, as after any send.
+    if (closed && position && isPhaseAnswered(store.getState(), position.phaseId)) return;
     headingRef.current?.focus();
-  }, [position?.phaseId, position?.screenIndex]);
+  }, [position?.phaseId, position?.screenIndex, reviewOpen]);
 
   if (!phase || !position) return <p className="method-notice" data-tone="info">{strings.emptyCourse}</p>;
   const screenCount = phase.screens.length;
   return (
     <section className="method-screen" aria-labelledby={headingId} data-phase-type={phase.type}>
       <h2 id={headingId} className="method-screen__heading" tabIndex={-1} ref={headingRef}>
-        {phase.title}
+        {reviewOpen ? strings.reviewHeading(phase.title) : phase.title}
       </h2>
-      {screenCount > 1 && <p className="method-screen__position">{strings.screenPosition(position.screenIndex + 1, screenCount)}</p>}
+      {screenCount > 1 && !reviewOpen && <p className="method-screen__position">{strings.screenPosition(position.screenIndex + 1, screenCount)}</p>}
       {!phase.isKnownType && <p className="method-notice" role="note" data-tone="info">{strings.unknownPhaseType(phase.type)}</p>}
       {reviewing && <p className="method-notice" data-tone="info">{strings.reviewNotice}</p>}
-      {blockIds.length === 0 && <p className="method-notice" data-tone="info">{strings.emptyScreen}</p>}
-      <ScreenBlocks all={phase.screens[position.screenIndex]?.blockIds ?? blockIds} visible={blockIds} />
+      {blockIds.length === 0 && !reviewOpen && <p className="method-notice" data-tone="info">{strings.emptyScreen}</p>}
+      {reviewOpen && <PhaseReview phase={phase} labelledBy={headingId} />}
+      {!reviewOpen && <ScreenBlocks all={phase.screens[position.screenIndex]?.blockIds ?? blockIds} visible={blockIds} />}
       {phase.type === 'certificate' && certificate}
       <PhaseResult phaseId={phase.id} />
       <ResultFeedback phaseId={phase.id} />
-      {phase.debriefReadout && position.screenIndex === screenCount - 1 && <PhaseReadout phase={phase} />}
+      {phase.debriefReadout && !reviewOpen && position.screenIndex === screenCount - 1 && <PhaseReadout phase={phase} />}
       <OutboxStatus phaseId={phase.id} />
       <SubmissionStatus submissionKey={`phase:${phase.id}`} />
       {checkedIds.map((id) => <AnchorStatus key={id} blockId={id} />)}

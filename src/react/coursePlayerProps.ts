@@ -81,4 +81,10 @@ export interface CoursePlayerProps extends LocaleProps, HostCallbacks {
    * learner whose accommodations remove time limits. @default 'enforced'
    */
   timeLimits?: TimeLimits;
+  /**
+   * On the last screen of a multi-screen assessment or post-assessment, "Review answers" lists every
+   * answer, each with a "Change" link back to its screen, before the learner submits them. Pass
+   * false to submit from the last screen directly. @default true
+   */
+  review?: boolean;
 }

@@ -89,9 +89,10 @@ export function useCoursePlayer(props: CoursePlayerProps): CoursePlayerSetup {
   const degraded = props.degraded ?? false;
   const allowHttp = props.allowHttp ?? false;
   const timeLimits = props.timeLimits ?? 'enforced';
+  const review = props.review ?? true;
   const context = useMemo<PlayerContextValue>(
-    () => ({ store, course, registry, strings, format: text.format, allowHttp, timeLimits, env: { degraded }, onEvent: emit }),
-    [store, course, registry, strings, text.format, allowHttp, timeLimits, degraded, emit],
+    () => ({ store, course, registry, strings, format: text.format, allowHttp, timeLimits, review, env: { degraded }, onEvent: emit }),
+    [store, course, registry, strings, text.format, allowHttp, timeLimits, review, degraded, emit],
   );
   const complete = useStore(store, (s) => s.courseComplete && !s.reviewingAfterCompletion);
   const unreadable = useMemo(() => isCourseUnreadable(normalized.diagnostics), [normalized]);

@@ -4,6 +4,7 @@ import { anchorIds, revealsLocally } from '../logic/gating';
 import { areRequiredPhasesComplete, isPhaseLocked } from '../logic/locking';
 import { findPhase, isLastScreen, nextPosition, previousPosition, type Position } from '../logic/navigation';
 import { primaryAction } from '../logic/primaryAction';
+import { forwardControl } from '../logic/review';
 import { withOutboxState, withoutOutboxEntry } from '../logic/outbox';
 import { applySubmitResult } from '../logic/submitTransition';
 import { adoptCompletedElsewhere } from '../logic/tabSync';
@@ -48,6 +49,7 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
           position,
           clock: state.courseComplete ? state.clock : startClock(state.clock, phase.id, now()),
           reviewingAfterCompletion: state.courseComplete,
+          reviewingPhaseId: undefined,
         }));
         emit({ type: 'screen_viewed', phaseId: phase.id, screenIndex: position.screenIndex, screenCount: phase.screens.length });
       };
@@ -186,6 +188,13 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
           });
           emit({ type: 'phase_retaken', phaseId });
           moveTo({ phaseId, screenIndex: 0 });
+        },
+        openReview() {
+          const position = get().position;
+          if (position && forwardControl(course, get(), true) === 'review') set({ reviewingPhaseId: position.phaseId });
+        },
+        closeReview() {
+          set({ reviewingPhaseId: undefined });
         },
         adoptStoredProgress(key, text) {
           if (key !== null && key === progressKey(options)) adoptStored(text);

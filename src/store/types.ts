@@ -87,6 +87,13 @@ export interface PlayerActions {
    */
   adoptStoredProgress(key: string | null, text: string | null): void;
   retake(phaseId: string): void;
+  /**
+   * Lists the current phase's answers for review before they are sent (logic/review.ts), when its
+   * forward control offers the review; `continue` then sends them. Any move closes the review.
+   */
+  openReview(): void;
+  /** Closes the review and shows the phase's last screen again. */
+  closeReview(): void;
   pauseClock(): void;
   resumeClock(): void;
   /** Keeps the timed-quiz question clocks (useQuestionClock) with the progress. */
@@ -99,5 +106,7 @@ export interface PlayerState extends PersistedProgress {
   submissions: Readonly<Record<string, SubmissionStatus>>;
   /** The learner went back to review phases after completing the course. */
   reviewingAfterCompletion: boolean;
+  /** The phase whose answers are listed for review before they are sent (`openReview`); never stored. */
+  reviewingPhaseId?: string | undefined;
   actions: PlayerActions;
 }

@@ -92,6 +92,24 @@ export const playerStrings = {
   feedbackHeading: 'Feedback on your answers',
   feedbackYourAnswer: (answer: string) => `Your answer: ${answer}`,
   feedbackNoAnswer: 'You did not answer this question.',
+  // review before submit (issue 24 item 4): an assessment's answers listed before they are sent.
+  /** The forward control on the last screen of a multi-screen assessment: it lists the answers first. */
+  reviewAnswersLabel: 'Review answers',
+  /** The review's heading (it takes focus when the review opens). */
+  reviewHeading: (phaseTitle: string) => `Review your answers: ${phaseTitle}`,
+  reviewIntro: 'Check each answer. Change any you want to, then submit your answers.',
+  /** Shown under the heading, and said when the review opens. */
+  reviewSummary: (answered: number, total: number, f: Format = hostFormat()) =>
+    `You answered ${f.number(answered)} of ${f.plural(total, { one: '# question', other: '# questions' })}.`,
+  reviewNotAnswered: 'Not answered',
+  /** For an answer the review cannot put in words (card pairs): the Change link shows it. */
+  reviewAnswered: 'Answered',
+  /** The visible text of each answer's link back to its screen; its accessible name is reviewChangeName. */
+  reviewChangeLabel: 'Change',
+  /** Names one "Change" control by its question (starting with reviewChangeLabel, so speech users can say what they see). */
+  reviewChangeName: (question: string) => `Change your answer to “${question}”`,
+  /** The review's Back: to the phase's last screen, answers unchanged. */
+  reviewBackLabel: 'Back to the questions',
   startCourseLabel: 'Start the course',
   // look helper (issue 12): whole phrases with their brackets, so a translator sets the punctuation.
   /** After a locked phase's title, for screen readers (a lock icon shows it on screen). */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { CoursePlayer, type SubmitProgressBody } from 'ce-course-player';
 import { methodCourse, seriesModule } from '../../test/fixtures';
 import { makePlayerPayload, playerScorer } from '../../test/support/playerCourse';
@@ -18,6 +18,20 @@ const twoScreenQuiz = {
       { id: 'm2', type: 'mcq', reveal_after: null, screen_index: 1, screen_role: 'primary', questions: [{ id: 'q2', question: 'Target BP?', options: ['<130/80', '<150/90'] }] },
     ],
   }],
+};
+
+/** The same quiz with its first question optional: left out, the review says so. */
+const optionalFirstQuiz = {
+  ...twoScreenQuiz,
+  course_id: 'story-review-unanswered',
+  phases: twoScreenQuiz.phases.map((phase) => ({ ...phase, components: phase.components.map((component, index) => (index === 0 ? { ...component, required: false } : component)) })),
+};
+
+/** Opens the review from the quiz's last screen, as the learner does with "Review answers". */
+const openReview = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Review answers' }));
+  await expect(await canvas.findByRole('heading', { level: 2, name: 'Review your answers: Assessment' })).toHaveFocus();
 };
 
 const meta = {
@@ -76,4 +90,34 @@ export const CreditClaim: Story = {
       }),
     },
   },
+};
+
+/** Review before submit: every answer of the two-screen assessment, each with a Change back to its screen, then Submit answers. */
+export const ReviewAnswers: Story = {
+  args: {
+    payload: twoScreenQuiz,
+    persistence: {
+      key: 'story',
+      storage: seededStorage('story-feedback', USER, {
+        position: { phaseId: 'quiz', screenIndex: 1 },
+        answers: { m1: { type: 'selections', byQuestion: { q1: 'Spironolactone' } }, m2: { type: 'selections', byQuestion: { q2: '<130/80' } } },
+      }),
+    },
+  },
+  play: openReview,
+};
+
+/** The review with a question left out (optional): "Not answered", edged in the warning colour, and counted. */
+export const ReviewUnanswered: Story = {
+  args: {
+    payload: optionalFirstQuiz,
+    persistence: {
+      key: 'story',
+      storage: seededStorage('story-review-unanswered', USER, {
+        position: { phaseId: 'quiz', screenIndex: 1 },
+        answers: { m2: { type: 'selections', byQuestion: { q2: '<130/80' } } },
+      }),
+    },
+  },
+  play: openReview,
 };

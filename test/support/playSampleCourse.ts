@@ -28,8 +28,14 @@ import { enCourse } from '../../src/strings/en-course';
  */
 export type PlayMode = 'degraded' | 'full';
 
+/**
+ * Who presses the keys and buttons: a testing-library user, or a keyboard-only one in Chromium
+ * (keyboardUser.ts), whose `focus` reaches a control by Tab instead of focusing it from script.
+ */
+export type PlayUser = Pick<UserEvent, 'click' | 'keyboard' | 'type' | 'selectOptions'> & { focus?: (element: Element) => Promise<void> };
+
 export interface PlayOptions {
-  user: UserEvent;
+  user: PlayUser;
   course: Course;
   keys: CourseAnswerKeys;
   mode: PlayMode;
@@ -62,6 +68,8 @@ export interface PlayLog {
   notices: string[];
   /** Graded anchors checked with "Check answer", with the verdict shown. */
   checks: Map<string, string>;
+  /** Phases whose answers were listed by "Review answers" before "Submit answers": how many questions, how many unanswered. */
+  reviews: Map<string, { questions: number; unanswered: number }>;
 }
 
 const COMPLETE = strings.courseComplete;
@@ -71,7 +79,7 @@ const MAX_TRY_AGAIN = 40;
 const WAIT = { timeout: 3000 };
 /** A mark, or a pre-test's score told as where the learner started. */
 const SCORE = /^(Score|Your starting score): \d+%$/;
-const FORWARD = new RegExp(`^(${[strings.submitLabel, strings.continueLabel, strings.finishCourseLabel].map(escapeRegExp).join('|')})$`);
+const FORWARD = new RegExp(`^(${[strings.submitLabel, strings.continueLabel, strings.finishCourseLabel, strings.reviewAnswersLabel].map(escapeRegExp).join('|')})$`);
 /** What a phase result says once it is back: passed, not passed, or recorded (no pass to speak of). */
 const VERDICT = new RegExp(`^(${[strings.resultPassed, strings.resultFailed, strings.resultRecorded].map(escapeRegExp).join('|')})$`);
 
@@ -89,7 +97,7 @@ function tryAgainButton(scope: HTMLElement): HTMLElement | null {
  * a Try again that appears in `scope` meanwhile is pressed, as often as it takes. Null when the
  * answer never shows.
  */
-async function awaitAnswer<T>(user: UserEvent, scope: HTMLElement, shown: () => T | null, retryFailed: boolean): Promise<T | null> {
+async function awaitAnswer<T>(user: PlayUser, scope: HTMLElement, shown: () => T | null, retryFailed: boolean): Promise<T | null> {
   for (let press = 0; press <= MAX_TRY_AGAIN; press += 1) {
     const next = await waitFor((): { found: T } | { retry: HTMLElement } => {
       const found = shown();
@@ -180,18 +188,24 @@ export function needsAnswer(block: Block, isAnchor = false): boolean {
   }
 }
 
+/** Focus on a control the way the user reaches it: by Tab for a keyboard-only user. */
+async function focusOn(user: PlayUser, element: HTMLElement): Promise<void> {
+  if (user.focus) await user.focus(element);
+  else act(() => element.focus());
+}
+
 /** A single-choice group by its visible question: a native fieldset, or a Radix radiogroup. */
 function choiceGroup(element: HTMLElement, legend: string, mode: PlayMode): HTMLElement {
   return within(element).getByRole(mode === 'degraded' ? 'group' : 'radiogroup', { name: legend });
 }
 
-async function chooseRadio(user: UserEvent, element: HTMLElement, legend: string, label: string, mode: PlayMode) {
+async function chooseRadio(user: PlayUser, element: HTMLElement, legend: string, label: string, mode: PlayMode) {
   const radio = within(choiceGroup(element, legend, mode)).getByRole('radio', { name: label });
   await user.click(radio);
   await waitFor(() => expect(radio.getAttribute('aria-checked') ?? String((radio as HTMLInputElement).checked)).toBe('true'), WAIT);
 }
 
-async function chooseOption(user: UserEvent, element: HTMLElement, selectName: string, optionLabel: string) {
+async function chooseOption(user: PlayUser, element: HTMLElement, selectName: string, optionLabel: string) {
   const select = within(element).getByRole('combobox', { name: selectName });
   await user.selectOptions(select, within(select).getByRole('option', { name: optionLabel }));
 }
@@ -201,9 +215,9 @@ async function chooseOption(user: UserEvent, element: HTMLElement, selectName: s
  * picks the item up, arrows move it from zone to zone until the wanted one is highlighted, Space
  * drops it there; the item's row then says where it is.
  */
-async function dragByKeyboard(user: UserEvent, element: HTMLElement, itemLabel: string, zoneLabel: string, placedText: string) {
+async function dragByKeyboard(user: PlayUser, element: HTMLElement, itemLabel: string, zoneLabel: string, placedText: string) {
   const item = within(element).getByRole('button', { name: itemLabel });
-  act(() => item.focus());
+  await focusOn(user, item);
   await user.keyboard(' ');
   await waitFor(() => expect(item.getAttribute('data-dragging')).toBe('true'), WAIT);
   const zones = [...element.querySelectorAll<HTMLElement>('.method-dnd__zone')];
@@ -225,19 +239,19 @@ function scaleValue(min: number, max: number, step = 1): number {
   return Math.min(max, restingValue(min, max, step) + step);
 }
 
-async function chooseScale(user: UserEvent, element: HTMLElement, legend: string, min: number, max: number, step: number, mode: PlayMode) {
+async function chooseScale(user: PlayUser, element: HTMLElement, legend: string, min: number, max: number, step: number, mode: PlayMode) {
   if (mode === 'degraded') {
     await chooseRadio(user, element, legend, String(scaleValue(min, max, step)), mode);
     return;
   }
   const thumb = within(element).getByRole('slider', { name: legend });
-  act(() => thumb.focus());
+  await focusOn(user, thumb);
   await user.keyboard('{ArrowRight}');
   await waitFor(() => expect(thumb.getAttribute('aria-valuenow')).toBe(String(scaleValue(min, max, step))), WAIT);
 }
 
 /** Answers one block correctly; returns false when it has nothing to answer. */
-async function answerBlock(user: UserEvent, element: HTMLElement, block: Block, keys: CourseAnswerKeys, mode: PlayMode, retryFailed = false): Promise<boolean> {
+async function answerBlock(user: PlayUser, element: HTMLElement, block: Block, keys: CourseAnswerKeys, mode: PlayMode, retryFailed = false): Promise<boolean> {
   switch (block.kind) {
     case 'mcq':
     case 'timed-quiz': {
@@ -402,10 +416,30 @@ async function answerScreen(options: PlayOptions, region: HTMLElement, log: Play
   }
 }
 
+/**
+ * Presses "Review answers" and checks what a learner meets: the review's heading, focused, one
+ * "Change" per question, and "Submit answers" as the forward control. Returns that control, or why not.
+ */
+async function openReview(user: PlayUser, region: HTMLElement, phase: Phase, here: string): Promise<HTMLElement | string> {
+  await user.click(within(region).getByRole('button', { name: strings.reviewAnswersLabel }));
+  const heading = await within(region).findByRole('heading', { level: 2, name: strings.reviewHeading(phase.title) }, WAIT).catch(() => null);
+  if (!heading) return `${here}: "${strings.reviewAnswersLabel}" showed no review`;
+  if (document.activeElement !== heading) return `${here}: the review's heading did not take focus`;
+  const submit = forwardButton(region);
+  if (!submit || submit.textContent !== strings.submitLabel) return `${here}: the review offers no "${strings.submitLabel}"`;
+  return submit;
+}
+
+/** The open review's questions, and how many say "Not answered". */
+function reviewSummary(region: HTMLElement): { questions: number; unanswered: number } {
+  const changes = within(region).getAllByRole('button').filter((button) => button.textContent === strings.reviewChangeLabel);
+  return { questions: changes.length, unanswered: within(region).queryAllByText(strings.reviewNotAnswered).length };
+}
+
 /** Plays from the current screen until the course is complete, the stop phase is done, or no way forward. */
 export async function playCourse(options: PlayOptions): Promise<PlayLog> {
   const { user, course, stopAfterPhaseId, maxSteps = 60, retryFailed = false } = options;
-  const log: PlayLog = { outcome: 'stuck', stuckReason: null, screens: [], results: new Map(), blockedWhileUnanswered: new Map(), notices: [], checks: new Map() };
+  const log: PlayLog = { outcome: 'stuck', stuckReason: null, screens: [], results: new Map(), blockedWhileUnanswered: new Map(), notices: [], checks: new Map(), reviews: new Map() };
   const stuck = (reason: string) => Object.assign(log, { outcome: 'stuck' as const, stuckReason: reason });
 
   for (let step = 0; step < maxSteps; step += 1) {
@@ -448,8 +482,13 @@ export async function playCourse(options: PlayOptions): Promise<PlayLog> {
     }
 
     const before = signature();
-    const submits = action.textContent === strings.submitLabel;
-    await user.click(action);
+    // A multi-screen assessment lists its answers first; the review's own forward control sends them.
+    const reviews = action.textContent === strings.reviewAnswersLabel;
+    const reviewed = reviews ? await openReview(user, region, phase, here) : action;
+    if (typeof reviewed === 'string') return stuck(reviewed);
+    if (reviews) log.reviews.set(phase.id, reviewSummary(region));
+    const submits = reviewed.textContent === strings.submitLabel;
+    await user.click(reviewed);
     if (submits) {
       const verdict = (await awaitAnswer(user, region, () => within(region).queryByText(VERDICT), retryFailed))?.textContent ?? null;
       const score = within(region).queryByText(SCORE)?.textContent ?? null;

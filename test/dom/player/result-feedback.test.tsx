@@ -37,6 +37,8 @@ async function submitWrongFirst() {
   await view.user.click(screen.getByRole('radio', { name: 'Doxazosin' }));
   await view.user.click(screen.getByRole('button', { name: 'Continue' }));
   await view.user.click(screen.getByRole('radio', { name: '<130/80' }));
+  // A multi-screen assessment lists its answers before they are sent.
+  await view.user.click(screen.getByRole('button', { name: 'Review answers' }));
   await view.user.click(screen.getByRole('button', { name: 'Submit answers' }));
   await screen.findByText('Score: 50%');
   return view;
@@ -94,6 +96,7 @@ describe('result feedback when two blocks share a question id (a half-deduplicat
       await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     }
     await view.user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await view.user.click(screen.getByRole('button', { name: 'Review answers' }));
     await view.user.click(screen.getByRole('button', { name: 'Submit answers' }));
     const feedback = await screen.findByRole('region', { name: 'Feedback on your answers' });
     expect(within(feedback).getAllByRole('listitem').map((item) => within(item).getByText(/^Finding of/).textContent)).toEqual(['Finding of first', 'Finding of second']);

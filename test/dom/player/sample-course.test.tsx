@@ -155,6 +155,8 @@ describe('sample course playthrough', () => {
       'ph-post#0', 'ph-post#1',
       'ph-evaluation#0',
     ]);
+    // Both multi-screen assessments listed every question, all answered, before "Submit answers".
+    expect(Object.fromEntries(log.reviews)).toEqual({ 'ph-assessment': { questions: 10, unanswered: 0 }, 'ph-post': { questions: 3, unanswered: 0 } });
     // The graded anchor was checked, answered right, and revealed what it gates.
     expect(Object.fromEntries(log.checks)).toEqual({ 'content-next-step': strings.rationaleCorrect });
     // Every block rendered a control or content: no "not supported" notice (the escape's puzzles were solved).

@@ -31,7 +31,7 @@ export interface LearnerWalk {
 }
 
 // An accredited activity opens on the provider's disclosure: its Continue is a forward control too.
-const FORWARD = new Set([strings.continueLabel, strings.submitLabel, strings.finishCourseLabel, strings.retryLabel, strings.retakeLabel, enCourse.disclosureContinue]);
+const FORWARD = new Set([strings.continueLabel, strings.submitLabel, strings.reviewAnswersLabel, strings.finishCourseLabel, strings.retryLabel, strings.retakeLabel, enCourse.disclosureContinue]);
 const WAIT = { timeout: 4000 };
 const MAX_CHECKS_PER_BLOCK = 12;
 
