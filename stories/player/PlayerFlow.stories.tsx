@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CoursePlayer, type SubmitProgressBody } from 'ce-course-player';
+import { Certificate, CoursePlayer, type SubmitProgressBody } from 'ce-course-player';
 import { methodCourse, seriesModule } from '../../test/fixtures';
 import { makePlayerPayload, playerScorer } from '../../test/support/playerCourse';
 import { seededStorage } from '../support/seededStorage';
@@ -120,4 +120,28 @@ export const ReviewUnanswered: Story = {
     },
   },
   play: openReview,
+};
+
+/**
+ * A course just finished: the certificate, then the learner's answers with the service's verdicts
+ * and rationales, to keep; "Print my answers" prints both as a document (styles/method.css, print).
+ */
+export const AnswerRecord: Story = {
+  args: {
+    payload: twoScreenQuiz,
+    certificate: <Certificate certificate={{ status: 'issued', certificateNumber: 'CE-2026-0042', creditHours: 1, creditType: 'AMA PRA Category 1 Credit™', issuedAt: '2026-11-26' }} />,
+    persistence: {
+      key: 'story',
+      storage: seededStorage('story-feedback', USER, {
+        courseComplete: true,
+        completed: { quiz: true },
+        answers: { m1: { type: 'selections', byQuestion: { q1: 'Spironolactone' } }, m2: { type: 'selections', byQuestion: { q2: '<130/80' } } },
+        results: { quiz: { score: 100, passed: true, allPhasesComplete: true, rationaleIds: ['q1', 'q2'] } },
+        rationales: {
+          q1: { questionId: 'q1', correct: true, text: null, html: '<p>PATHWAY-2 favoured <em>spironolactone</em>.</p>' },
+          q2: { questionId: 'q2', correct: true, text: 'Guidelines target below 130/80.', html: null },
+        },
+      }),
+    },
+  },
 };
