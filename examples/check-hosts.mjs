@@ -213,6 +213,9 @@ try {
       await run('npm', ['install', '--no-package-lock', '--loglevel=error'], host.dir);
       const { version } = JSON.parse(readFileSync(join(host.dir, 'node_modules/react/package.json'), 'utf8'));
       if (!version.startsWith(host.react)) throw new Error(`installed react ${version}, expected ${host.react}x`);
+      // jsdom is an optional peer, for server rendering only: a browser-only host never installs it.
+      const jsdom = existsSync(join(host.dir, 'node_modules/jsdom'));
+      if (jsdom !== (host.example === 'next-host')) throw new Error(`jsdom ${jsdom ? 'installed' : 'missing'}: expected only where the host renders on the server`);
     })),
   );
   for (const [i, host] of hosts.entries()) {
