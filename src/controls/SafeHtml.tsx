@@ -1,6 +1,7 @@
-import { useId, useSyncExternalStore, type ElementType, type ReactElement } from 'react';
+import { useContext, useId, type ElementType, type ReactElement } from 'react';
 import { breakLongWords } from './breakLongWords';
-import { isSanitizerReady, sanitizeHtml, subscribeSanitizerReady } from './sanitizeHtml';
+import { KeepShownMarkupContext, useKeepShownMarkup } from './htmlRenderState';
+import { isSanitizerReady, sanitizeHtml } from './sanitizeHtml';
 import { memoEpoch } from './sanitizedMemo';
 import { sanitizedToTrusted } from './trustedHtml';
 
@@ -19,13 +20,6 @@ export interface SafeHtmlProps {
 }
 
 type Transform = (clean: string) => string;
-
-// Module constants, not closures per element: a screen may hold thousands, each closure an object
-// on the heap (docs/performance.md#block-bindings-made-once).
-const noUnsubscribe = () => {};
-const neverChanges = () => noUnsubscribe;
-const inClient = () => false;
-const onServer = () => true;
 
 const NO_TRANSFORM: Transform = (clean) => clean;
 /**
@@ -83,18 +77,25 @@ function serverMarkup(marker: string): string | null {
  * component fewer per block on a screen of thousands, see docs/performance.md#fewer-fibers-per-block)
  * while the sink stays in this file.
  */
-export function useSafeHtml({ html, as: Element = 'div', className, id, transform }: SafeHtmlProps): ReactElement {
-  const marker = useId();
-  // True on the server and while hydrating; false in a client render, including right after hydration.
-  const fromServer = useSyncExternalStore(neverChanges, inClient, onServer);
-  // False only while DOMPurify loads; its arrival re-renders this element with the sanitized string.
-  const ready = useSyncExternalStore(subscribeSanitizerReady, isSanitizerReady, onServer);
-  const clean = cleanMarkup(html, transform);
-  const markup = (fromServer || !ready ? serverMarkup(marker) : null) ?? clean ?? '';
-  return <Element className={className} id={id} data-method-html={marker} dangerouslySetInnerHTML={{ __html: markup }} />;
+export function useSafeHtml(props: SafeHtmlProps): ReactElement {
+  // From the player's root (KeepShownMarkup): one pair of subscriptions for all its prose. Outside
+  // a player (a renderer mounted on its own) nothing was server-rendered: it shows the sanitized
+  // string once a sanitizer answers, re-rendered with its parent.
+  const keepShown = useContext(KeepShownMarkupContext) ?? !isSanitizerReady();
+  return renderSafeHtml(useId(), keepShown, props);
 }
 
-/** The one place payload HTML reaches the DOM, always through a sanitizer (on the server too). */
+/**
+ * The one place payload HTML reaches the DOM, always through a sanitizer (on the server too).
+ * Anywhere a host puts it, so it follows hydration and the sanitizer's arrival itself.
+ */
 export function SafeHtml(props: SafeHtmlProps) {
-  return useSafeHtml(props);
+  return renderSafeHtml(useId(), useKeepShownMarkup(), props);
+}
+
+/** `keepShown`: the markup already on the page stays (hydrating, or DOMPurify still loading). */
+function renderSafeHtml(marker: string, keepShown: boolean, { html, as: Element = 'div', className, id, transform }: SafeHtmlProps): ReactElement {
+  const clean = cleanMarkup(html, transform);
+  const markup = (keepShown ? serverMarkup(marker) : null) ?? clean ?? '';
+  return <Element className={className} id={id} data-method-html={marker} dangerouslySetInnerHTML={{ __html: markup }} />;
 }

@@ -34,3 +34,8 @@ export function onPurifyLoaded(listener: () => void): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }
+
+/** How many are waiting (render-count.test.tsx: one per player, not one per html block). Not part of the package's entry. */
+export function purifyListenerCount(): number {
+  return listeners.size;
+}

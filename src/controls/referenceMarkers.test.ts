@@ -30,3 +30,23 @@ describe('linkReferenceMarkers', () => {
     expect(linkReferenceMarkers(42 as unknown as string, references)).toBe('');
   });
 });
+
+describe('linkReferenceMarkers reads a references list once when it cannot change', () => {
+  it('a frozen list (the normalized course’s) is read on the first call only', () => {
+    let reads = 0;
+    const list = Object.freeze([Object.freeze({ number: 1 }), Object.freeze({ number: 2 })]);
+    const counted = new Proxy(list, { get: (target, key, receiver) => ((reads += 1), Reflect.get(target, key, receiver)) });
+    expect(linkReferenceMarkers('<p>See [1] and [3].</p>', counted)).toContain('href="#method-ref-1"');
+    const afterFirst = reads;
+    expect(afterFirst).toBeGreaterThan(0);
+    expect(linkReferenceMarkers('<p>Also [2].</p>', counted)).toContain('href="#method-ref-2"');
+    expect(reads).toBe(afterFirst);
+  });
+
+  it('a list a host may still change is read again on each call', () => {
+    const list: Array<{ number: number }> = [{ number: 1 }];
+    expect(linkReferenceMarkers('<p>[2]</p>', list)).toBe('<p>[2]</p>');
+    list.push({ number: 2 });
+    expect(linkReferenceMarkers('<p>[2]</p>', list)).toContain('href="#method-ref-2"');
+  });
+});

@@ -3,7 +3,20 @@ import { referenceAnchorId } from './referenceAnchor';
 const TAG = /(<[^>]*>)/;
 const MARKER = /\[([A-Za-z0-9_-]{1,16})\]/g;
 
+/**
+ * The numbers of a frozen references list (the normalized course's), made once: every html block of
+ * a screen links its markers against the same list. A list a host may still change is read afresh.
+ */
+const numbersOfFrozen = new WeakMap<object, Set<string>>();
+
 function referenceNumbers(references: unknown): Set<string> {
+  if (!Array.isArray(references) || !Object.isFrozen(references)) return collectNumbers(references);
+  let numbers = numbersOfFrozen.get(references);
+  if (!numbers) numbersOfFrozen.set(references, (numbers = collectNumbers(references)));
+  return numbers;
+}
+
+function collectNumbers(references: unknown): Set<string> {
   const numbers = new Set<string>();
   for (const reference of Array.isArray(references) ? references : []) {
     const number = typeof reference === 'object' && reference !== null ? (reference as { number?: unknown }).number : undefined;

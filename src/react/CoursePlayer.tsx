@@ -1,3 +1,4 @@
+import { KeepShownMarkup } from '../controls/htmlRenderState';
 import { MethodRootContext } from '../course/methodRootContext';
 import { References } from '../course/References';
 import { StringsContext } from '../i18n/stringsContext';
@@ -24,6 +25,8 @@ export function CoursePlayer(props: CoursePlayerProps) {
       <StringsContext.Provider value={scope}>
       {/* Course chrome rendered inside the player (a certificate, say) must not nest another root. */}
       <MethodRootContext.Provider value={true}>
+      {/* Whether the prose keeps the server's markup (hydrating) or waits for DOMPurify: read once here for every html block. */}
+      <KeepShownMarkup>
         <div className={props.className ? `method-player ${props.className}` : 'method-player'} data-theme={props.theme ?? 'light'} data-degraded={degraded || undefined} data-accredited-education={accreditedActive ? 'active' : undefined}>
           <header className="method-player__header">
             <p className="method-player__title">{course.name}</p>
@@ -55,6 +58,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
           {/* Mounted on the learner's progress: the read's changes (a restored position) are not news. */}
           {!loadingProgress && <LiveRegion store={store} course={course} strings={strings} />}
         </div>
+      </KeepShownMarkup>
       </MethodRootContext.Provider>
       </StringsContext.Provider>
       </CertificateContext.Provider>

@@ -90,7 +90,7 @@ describe('HTML sinks in src/', () => {
     // While hydrating it writes back what the server rendered (the server sanitized it too); otherwise
     // only the sanitized string. innerHTML is only ever read.
     // While the DOMPurify chunk loads it keeps what the element already shows (server markup or nothing).
-    expect(safeHtml).toMatch(/const markup = \(fromServer \|\| !ready \? serverMarkup\(marker\) : null\) \?\? clean \?\? '';/);
+    expect(safeHtml).toMatch(/const markup = \(keepShown \? serverMarkup\(marker\) : null\) \?\? clean \?\? '';/);
     expect(safeHtml).toMatch(/__html: markup \}/);
     expect(safeHtml).not.toMatch(/innerHTML\s*=[^=]/);
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Profiler, type ComponentType, type ProfilerOnRenderCallback } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CoursePlayer, defaultRegistry, type RendererProps, type RegistryEntry } from '../../../src';
+import { purifyListenerCount } from '../../../src/controls/purifyLoader';
 
 /**
  * Commits seen per Profiler since the last reset (React's Profiler, not timed), and the blocks
@@ -172,6 +173,20 @@ describe('render count', () => {
     const many = listenersFor(Array.from({ length: 12 }, (_, index) => `mcq-${index}`));
     expect(few).toBeGreaterThan(0);
     expect(many).toBe(few);
+  });
+
+  it('subscribes to the sanitizer once per player, not per html block (issue 27, route 2)', () => {
+    // Counted on the loader itself: the DOM setup loaded it before any mock here could wrap it.
+    const listenersFor = (blocks: readonly string[]) => {
+      const before = purifyListenerCount();
+      const { unmount } = render(<CoursePlayer payload={payload(blocks)} userId="user-1" onSubmit={async () => ({})} />);
+      expect(screen.getAllByText(/^Case \d+$/)).toHaveLength(blocks.length);
+      const active = purifyListenerCount() - before;
+      unmount();
+      return active;
+    };
+    expect(listenersFor(BLOCKS)).toBe(1);
+    expect(listenersFor(Array.from({ length: 12 }, (_, index) => `mcq-${index}`))).toBe(1);
   });
 
   it('a host re-rendering with inline certificate and strings objects (equal in value) re-renders no block (issue 22)', () => {

@@ -1,0 +1,35 @@
+import { createContext, useSyncExternalStore, type ReactNode } from 'react';
+import { isSanitizerReady, subscribeSanitizerReady } from './sanitizeHtml';
+
+// Module constants, not closures per render.
+const noUnsubscribe = () => {};
+const neverChanges = () => noUnsubscribe;
+const inClient = () => false;
+const onServer = () => true;
+
+/**
+ * Whether payload HTML elements keep the markup already on the page: true on the server and while
+ * hydrating (the server's markup: hydration stays exact), and while DOMPurify loads in a browser
+ * without the native sanitizer (what the element shows: server markup or nothing). Null outside a
+ * provider. The player provides it once for its html blocks instead of two subscriptions per
+ * block: a screen of 2,000 html blocks held 4,000 (issue 27, route 2).
+ */
+export const KeepShownMarkupContext = createContext<boolean | null>(null);
+
+/**
+ * Provides KeepShownMarkupContext to `children`. Its own component, so a change (hydration over,
+ * DOMPurify arrived) re-renders the prose elements that read it and nothing else: `children` is
+ * the same element as before.
+ */
+export function KeepShownMarkup({ children }: { children: ReactNode }) {
+  return <KeepShownMarkupContext.Provider value={useKeepShownMarkup()}>{children}</KeepShownMarkupContext.Provider>;
+}
+
+/** The same value, for one element of its own (SafeHtml wherever a host puts it). */
+export function useKeepShownMarkup(): boolean {
+  // True on the server and while hydrating; false in a client render, including right after hydration.
+  const fromServer = useSyncExternalStore(neverChanges, inClient, onServer);
+  // False only while DOMPurify loads; its arrival re-renders with the sanitized string.
+  const ready = useSyncExternalStore(subscribeSanitizerReady, isSanitizerReady, onServer);
+  return fromServer || !ready;
+}
