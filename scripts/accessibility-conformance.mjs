@@ -144,9 +144,10 @@ export const CRITERIA = [
   {
     id: '2.1.1', name: 'Keyboard', level: 'A', since: '2.0',
     conformance: 'Supports',
-    remarks: 'Every kind is operable by keyboard: the player walk in Chromium (Tab, Space, arrows, Enter through the first two phases), drag and drop by Space, arrows and Space, sliders by arrows (mirrored right to left), hotspot and escape puzzles, card pairing, the timed quiz, the follow-up form, series navigation and catalog cards.',
+    remarks: 'Every kind is operable by keyboard: the whole sample course in Chromium by keys alone (the disclosure, every phase with its reviews, the credit claim, not one pointer event), the player walk under axe (Tab, Space, arrows, Enter through the first two phases), drag and drop by Space, arrows and Space, sliders by arrows (mirrored right to left), hotspot and escape puzzles, card pairing, the timed quiz, the follow-up form, series navigation and catalog cards.',
     evidence: [
       keyboardWalk,
+      { file: 'test/browser/keyboard-claim.test.tsx', test: 'shows the disclosure first, plays every phase with its reviews, claims 1.25 of 1.5 pharmacy hours and shows the certificate' },
       { file: NAVIGATION, test: 'works by keyboard alone on the first phase' },
       { file: DND, test: 'drag-drop-match: Space picks up, arrows reach a target, Space drops' },
       { file: DND, test: 'grouping: a keyboard drag places an item in the group the arrows reached' },
@@ -557,8 +558,11 @@ export const CRITERIA = [
   {
     id: '3.3.4', name: 'Error Prevention (Legal, Financial, Data)', level: 'AA', since: '2.0',
     conformance: 'Partially Supports',
-    remarks: 'Submitting answers to an accredited assessment is a "test response" in this criterion\'s sense. Checked: Submit waits until every question of the screen is answered, and answers stay editable (Back, changing a choice) until sent. Reversible only after a fail: a failed assessment offers a retake with the answers kept. A passed submission cannot be withdrawn and there is no confirmation step before graded answers (or a graded "Check answer") are sent.',
+    remarks: 'Submitting answers to an accredited assessment is a "test response" in this criterion\'s sense. Confirmed: an assessment or post-assessment over more than one screen lists every answer (or "Not answered") with a Change link back to its screen before "Submit answers" sends them (review before submit, on by default). Checked: Submit waits until every question of the screen is answered, and answers stay editable (Back, changing a choice) until sent; a one-screen phase shows every answer beside its Submit. Reversible only after a fail: a failed assessment offers a retake with the answers kept. Partial because a graded "Check answer" in a content or education phase is sent without a confirmation step, and a host can turn the review off (`review={false}`).',
     evidence: [
+      { file: 'test/dom/player/review-before-submit.test.tsx', test: 'lists each answer with a named Change, focuses the review heading and announces it; nothing is sent yet' },
+      { file: 'test/dom/player/review-before-submit.test.tsx', test: 'Change goes to the question’s screen, focused; the learner changes it, reviews again and submits the exact body' },
+      { file: 'test/browser/review-screen-reader.test.tsx', test: 'hears the review heading and how many are answered, each answer with its named Change, and the result' },
       { file: NAVIGATION, test: 'keeps Continue focusable but inert with a stated reason until the question is answered' },
       { file: 'test/dom/player/submission.test.tsx', test: 'shows a failed assessment with a retake that keeps the answers editable' },
       { file: 'test/dom/player/submission.test.tsx', test: 'sends one body for a double click while the request is in flight' },
