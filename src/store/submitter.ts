@@ -4,7 +4,7 @@ import { readSubmitResult, type SubmitResult } from '../logic/result';
 import type { SubmissionKey, SubmitTarget } from '../logic/submitTransition';
 import { timeSpentMs } from '../logic/time';
 import { findPhase } from '../logic/navigation';
-import type { InitialProgress, PlayerStoreOptions, Timers } from './options';
+import type { PlayerStoreOptions, Timers } from './options';
 import { progressKey } from './persistence';
 import type { PlayerState, SubmissionStatus } from './types';
 import { isOnlineFor } from './online';
@@ -39,6 +39,8 @@ interface Unanswered {
 
 /** What a send resolves with when the host's GET /api-progress says the service already has the phase. */
 const RECORDED_BY_SERVICE: unique symbol = Symbol('recorded by the service');
+type RecordedByService = { [RECORDED_BY_SERVICE]: SubmitResult };
+const isRecordedByService = (value: unknown): value is RecordedByService => typeof value === 'object' && value !== null && RECORDED_BY_SERVICE in value;
 
 /** How long a request may go unanswered by default: a hung request would leave "Sending…" for good. */
 export const DEFAULT_SUBMIT_TIMEOUT_MS = 30_000;
@@ -127,7 +129,7 @@ export function createSubmitter(options: PlayerStoreOptions, get: Get, report: (
         (resolved) => {
           if (!mine()) return;
           if (resolved === COMPLETED_ELSEWHERE) return report({ target, status: { state: 'succeeded', attempt }, recordedElsewhere: true });
-          if (resolved === RECORDED_BY_SERVICE) return report({ target, status: { state: 'succeeded', attempt }, result: recordedResult(target.phaseId) });
+          if (isRecordedByService(resolved)) return report({ target, status: { state: 'succeeded', attempt }, result: resolved[RECORDED_BY_SERVICE] });
           const read = readSubmitResult(resolved);
           if (!read.ok) return fail(target, read.failure, attempt);
           report({ target, status: { state: 'succeeded', attempt }, result: read.result });
@@ -142,23 +144,19 @@ export function createSubmitter(options: PlayerStoreOptions, get: Get, report: (
     return request;
   };
 
-  /** Whether the host's GET /api-progress names the phase complete; false when it cannot say. */
-  const recordedByService = async (fetchProgress: NonNullable<PlayerStoreOptions['fetchProgress']>, phaseId: string, signal: AbortSignal): Promise<boolean> => {
+  /**
+   * The host's GET /api-progress: when it names the phase complete, its result, with no score or
+   * verdict claimed (the answer that carried them was lost); null when it does not or cannot say.
+   */
+  const recordedByService = async (fetchProgress: NonNullable<PlayerStoreOptions['fetchProgress']>, phaseId: string, signal: AbortSignal): Promise<RecordedByService | null> => {
     try {
-      lastProgress = await fetchProgress({ signal });
-      return lastProgress.completedPhaseIds?.includes(phaseId) === true;
+      const progress = await fetchProgress({ signal });
+      if (progress.completedPhaseIds?.includes(phaseId) !== true) return null;
+      return { [RECORDED_BY_SERVICE]: { score: null, passed: null, allPhasesComplete: progress.courseComplete === true, rationales: [] } };
     } catch {
-      return false; // the progress check failed: send as before
+      return null; // the progress check failed: send as before
     }
   };
-  let lastProgress: InitialProgress | null = null;
-  /** A phase the service had recorded: its answer was lost, so no score or verdict is claimed. */
-  const recordedResult = (phaseId: string): SubmitResult => ({
-    score: null,
-    passed: null,
-    allPhasesComplete: lastProgress?.courseComplete === true && lastProgress.completedPhaseIds?.includes(phaseId) === true,
-    rationales: [],
-  });
 
   const send = (target: SubmitTarget, attempt: number): Promise<void> => {
     const running = inFlight.get(target.key);
@@ -180,7 +178,8 @@ export function createSubmitter(options: PlayerStoreOptions, get: Get, report: (
     const triedHere = !target.blockIds && (attempt > 0 || state.outbox?.[target.phaseId] !== undefined);
     // `submitted` when the body goes out: a phase the service or another tab already has never does.
     const start = (triedElsewhere: boolean) => Promise.resolve().then(async () => {
-      if (!target.blockIds && (triedHere || triedElsewhere) && options.fetchProgress && (await recordedByService(options.fetchProgress, target.phaseId, signal))) return RECORDED_BY_SERVICE;
+      const recorded = !target.blockIds && (triedHere || triedElsewhere) && options.fetchProgress ? await recordedByService(options.fetchProgress, target.phaseId, signal) : null;
+      if (recorded) return recorded;
       if (signal.aborted) throw signal.reason;
       options.onEvent?.({ type: 'submitted', key: target.key, body });
       return options.onSubmit(body, { signal });
