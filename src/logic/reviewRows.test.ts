@@ -6,6 +6,8 @@ import { reviewRows, unansweredCount } from './reviewRows';
 const course = normalizeCourse(methodCourse).course;
 const mcq = course.blocks['post-mcq']!;
 const questions = mcq.kind === 'mcq' ? mcq.data.questions : [];
+const confidence = course.blocks['post-confidence']!;
+const statement = confidence.kind === 'confidence-check' ? confidence.data.statement : '';
 
 describe('reviewRows', () => {
   it('lists every question the phase sends, screen by screen, with the answer as the learner saw it or null', () => {
@@ -15,10 +17,15 @@ describe('reviewRows', () => {
     expect(rows).toEqual([
       { blockId: 'post-mcq', questionId: first!.id, screenIndex: 0, prompt: first!.prompt, answer: chosen.label, answered: true },
       { blockId: 'post-mcq', questionId: second!.id, screenIndex: 0, prompt: second!.prompt, answer: null, answered: false },
-      // A confidence check describes no prompt of its own (the review then names it by its number).
-      { blockId: 'post-confidence', questionId: 'post-confidence', screenIndex: 1, prompt: null, answer: null, answered: false },
+      // A confidence check is named by its statement.
+      { blockId: 'post-confidence', questionId: 'post-confidence', screenIndex: 1, prompt: statement, answer: null, answered: false },
     ]);
     expect(unansweredCount(rows)).toBe(2);
+  });
+
+  it('names a confidence check by its statement and gives the value chosen', () => {
+    const rows = reviewRows(course, 'ph-post', { 'post-confidence': { type: 'value', value: 4 } }, {});
+    expect(rows.at(-1)).toEqual({ blockId: 'post-confidence', questionId: 'post-confidence', screenIndex: 1, prompt: statement, answer: '4', answered: true });
   });
 
   it('gives each question of a multi-question block its own row (the assessment: 3 + 4 + 2 + 1)', () => {

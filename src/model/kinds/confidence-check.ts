@@ -12,6 +12,8 @@ export const confidenceCheck = defineKind({
   answer: {
     offered: () => true,
     progress: (_data, answer) => valueProgress(answer),
+    // Named by its statement (a review or the answer record would otherwise say "Question 3 of 3").
+    describe: (data, _questionId, answer, title) => ({ prompt: data.statement || title, answer: answer?.type === 'value' ? String(answer.value) : null }),
     holdsContinue: true,
     requiredByDefault: () => false,
     scored: false,
