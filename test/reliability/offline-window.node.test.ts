@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { createReferenceScorer } from '../support/referenceScorer';
 import { reportFigure } from './figure';
 import { targetOf } from './flakyService';
 import { seededRandom } from './seededRandom';
-import { buildSampleCoursePage, listenLocally, readBody, serveBuiltFile } from '../support/builtPage';
+import { buildSampleCoursePage, listenLocally, sampleCourseHost } from '../support/builtPage';
 
 /**
  * Offline windows in Chromium (issue 23): the production build of `reload-page/` (the host page of
@@ -60,17 +60,14 @@ let duplicates: string[] = [];
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'ce-offline-'));
   await buildSampleCoursePage(pageRoot, outDir, shims);
-  server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    if (path === '/progress') return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ completedPhaseIds: scorer.completedPhases(USER) }));
-    if (path === '/submit') {
-      const body = JSON.parse(await readBody(request)) as SubmitProgressBody;
+  server = sampleCourseHost(outDir, {
+    scorer: () => scorer,
+    userId: USER,
+    onBody: (body) => {
       const target = targetOf(body);
       if (target.startsWith('phase:') && scorer.completedPhases(USER).includes(body.phase_id)) duplicates.push(`${target} (body ${arrived.length + 1})`);
       arrived.push(body);
-      return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(scorer.submit(body)));
-    }
-    await serveBuiltFile(outDir, path, response);
+    },
   });
   origin = await listenLocally(server);
   browser = await launchChromium();

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmitProgressBody } from '../../src/contract';
 import { defaultStrings as strings } from '../../src/strings/en';
 import { methodCourse, methodCourseKeys } from '../fixtures';
-import { buildSampleCoursePage, listenLocally, readBody, serveBuiltFile } from '../support/builtPage';
+import { buildSampleCoursePage, listenLocally, sampleCourseHost } from '../support/builtPage';
 import { launchChromium } from '../support/launchChromium';
 import { createReferenceScorer } from '../support/referenceScorer';
 import { reportFigure } from './figure';
@@ -38,16 +38,7 @@ let arrived: SubmitProgressBody[] = [];
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'ce-two-tabs-'));
   await buildSampleCoursePage(join(here, 'reload-page'), outDir, join(here, 'csp-page'));
-  server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    if (path === '/progress') return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ completedPhaseIds: scorer.completedPhases(USER) }));
-    if (path === '/submit') {
-      const body = JSON.parse(await readBody(request)) as SubmitProgressBody;
-      arrived.push(body);
-      return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(scorer.submit(body)));
-    }
-    await serveBuiltFile(outDir, path, response);
-  });
+  server = sampleCourseHost(outDir, { scorer: () => scorer, userId: USER, onBody: (body) => void arrived.push(body) });
   origin = await listenLocally(server);
   browser = await launchChromium();
 }, 180_000);

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import type { SubmitProgressBody } from '../../src/contract';
+import type { ReferenceScorer } from './referenceScorer';
 
 // What the Chromium suites that build a test page with Vite share: serving its files and finding
 // the server's address (reload, CSP, two devices).
@@ -25,6 +27,25 @@ export async function listenLocally(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+/**
+ * The host of `reload-page/`'s build: GET /progress answers the scorer's completed phases for
+ * `userId` (as GET /api-progress would), POST /submit hands each body to `onBody` and then to the
+ * scorer, and every other path is a file of the build. `scorer` is read per request, so a suite
+ * may start a fresh service per learner.
+ */
+export function sampleCourseHost(outDir: string, host: { scorer: () => ReferenceScorer; userId: string; onBody: (body: SubmitProgressBody) => void }): Server {
+  return createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    if (path === '/progress') return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ completedPhaseIds: host.scorer().completedPhases(host.userId) }));
+    if (path === '/submit') {
+      const body = JSON.parse(await readBody(request)) as SubmitProgressBody;
+      host.onBody(body);
+      return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(host.scorer().submit(body)));
+    }
+    await serveBuiltFile(outDir, path, response);
+  });
 }
 
 /** The whole body of a request, as text. */
