@@ -104,7 +104,7 @@ export const CRITERIA = [
     conformance: 'Supports',
     remarks: 'Blocks render in DOM order as authored; revealed content appears in its authored place, after the answer that reveals it; drag-and-drop items stay in one list. The screen-reader walk reads each screen in order; right-to-left layouts mirror with CSS logical properties, not DOM reordering.',
     evidence: [
-      { file: 'test/dom/player/screen-blocks.test.tsx', test: 'shows every block in order, as one flat list of blocks' },
+      { file: 'test/dom/player/screen-blocks.test.tsx', test: 'shows every block in order, in one plain box per group of visible blocks' },
       { file: NAVIGATION, test: 'reveals the block gated on an ungraded choice as soon as it is answered, in its authored place' },
       screenReaderWalk,
       { file: 'test/browser/rtl.test.tsx', test: 'mirrors the player: the phases read from the right and text starts on the right' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GROUP_SIZE, groupBlocks } from './blockGroups';
+import { GROUP_SIZE, groupBlocks, isLongScreen } from './blockGroups';
 
 const ids = (count: number, from = 0) => Array.from({ length: count }, (_, i) => `b${from + i}`);
 
@@ -31,5 +31,12 @@ describe('groupBlocks', () => {
 
   it('shows nothing for nothing visible', () => {
     expect(groupBlocks(ids(5), [])).toEqual([]);
+  });
+});
+
+describe('isLongScreen', () => {
+  it('calls a screen long once it holds more blocks than one group', () => {
+    expect([0, 5, GROUP_SIZE].map(isLongScreen)).toEqual([false, false, false]);
+    expect([GROUP_SIZE + 1, 4000].map(isLongScreen)).toEqual([true, true]);
   });
 });

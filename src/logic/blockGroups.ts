@@ -7,6 +7,13 @@
 export const GROUP_SIZE = 64;
 
 /**
+ * A screen of more blocks than one group is long: the stylesheet lays out and paints only its
+ * blocks near the viewport (`content-visibility: auto`, docs/performance.md#long-screens-lay-out-what-is-near).
+ * A course's usual screen of a handful of blocks is never contained, so nothing about it changes.
+ */
+export const isLongScreen = (blockCount: number): boolean => blockCount > GROUP_SIZE;
+
+/**
  * The visible blocks in groups by their place among all of the screen's blocks (`visible` is a
  * subsequence of `all`), so a block stays in its group, and keeps its state, when a reveal shows
  * or hides blocks before it. Groups with nothing visible are empty, not dropped, for the same reason.

@@ -1,17 +1,32 @@
 import { memo, useMemo } from 'react';
-import { groupBlocks } from '../logic/blockGroups';
+import { groupBlocks, isLongScreen } from '../logic/blockGroups';
 import { BlockSlot } from './BlockSlot';
 
-const sameIds = (a: { ids: readonly string[] }, b: { ids: readonly string[] }) => a.ids.length === b.ids.length && a.ids.every((id, i) => id === b.ids[i]);
+interface GroupProps {
+  ids: readonly string[];
+  long: boolean;
+}
 
-/** One group (logic/blockGroups.ts): no element of its own, so the DOM and the accessibility tree are the plain list of blocks. */
-const BlockGroup = memo(function BlockGroup({ ids }: { ids: readonly string[] }) {
-  return ids.map((id) => <BlockSlot key={id} blockId={id} />);
-}, sameIds);
+const sameGroup = (a: GroupProps, b: GroupProps) => a.long === b.long && a.ids.length === b.ids.length && a.ids.every((id, i) => id === b.ids[i]);
+
+/**
+ * One group (logic/blockGroups.ts). On a usual screen it has no element of its own, so the DOM is
+ * the plain list of blocks. On a long screen it is a plain div the stylesheet renders only near the
+ * viewport (docs/performance.md#long-screens-lay-out-what-is-near): one contained box per 64 blocks,
+ * as the browser's per-frame check of what is near costs per contained box.
+ */
+const BlockGroup = memo(function BlockGroup({ ids, long }: GroupProps) {
+  const slots = ids.map((id) => <BlockSlot key={id} blockId={id} />);
+  // A group with nothing visible has no box: an empty one would stand in for 64 blocks of height.
+  if (!long) return slots;
+  return ids.length > 0 ? <div className="method-block-group">{slots}</div> : null;
+}, sameGroup);
 
 /** The screen's visible blocks, in order, rendered in groups so a change in one copies few fibers. */
 export function ScreenBlocks({ all, visible }: { all: readonly string[]; visible: readonly string[] }) {
   const groups = useMemo(() => groupBlocks(all, visible), [all, visible]);
+  // By all of the screen's blocks, not the visible ones: a reveal never wraps or unwraps (remounts) the blocks.
+  const long = isLongScreen(all.length);
   // A group's place is its key: the same group is the same component whatever it shows.
-  return groups.map((ids, group) => <BlockGroup key={group} ids={ids} />);
+  return groups.map((ids, group) => <BlockGroup key={group} ids={ids} long={long} />);
 }

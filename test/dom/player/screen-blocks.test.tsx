@@ -34,10 +34,14 @@ function payload(prose: number) {
 const blockAt = (place: number) => document.querySelector(`[data-block-id="case-${place}"]`);
 
 describe('a screen with more blocks than one render group', () => {
-  it('shows every block in order, as one flat list of blocks', () => {
+  it('shows every block in order, in one plain box per group of visible blocks', () => {
     render(<CoursePlayer payload={payload(2 * GROUP_SIZE)} userId="u" onSubmit={async () => ({})} />);
-    const shown = [...document.querySelectorAll('.method-screen > .method-block')].map((element) => element.getAttribute('data-block-id'));
+    const shown = [...document.querySelectorAll('.method-screen > .method-block-group > .method-block')].map((element) => element.getAttribute('data-block-id'));
     expect(shown).toEqual(['anchor', ...Array.from({ length: 2 * GROUP_SIZE }, (_, i) => `case-${i + 2}`)]);
+    // Places 0-63, 64-127 and 128-129 (the hidden revealed block is place 1): three boxes, no role of their own.
+    const groups = [...document.querySelectorAll('.method-screen > .method-block-group')];
+    expect(groups.map((group) => group.children.length)).toEqual([GROUP_SIZE - 1, GROUP_SIZE, 2]);
+    expect(groups.every((group) => group.tagName === 'DIV' && group.attributes.length === 1)).toBe(true);
     expect(screen.getByText(`Case at place ${2 * GROUP_SIZE + 1}`)).toBeTruthy();
   });
 
@@ -53,6 +57,14 @@ describe('a screen with more blocks than one render group', () => {
     expect(await screen.findByText('Revealed note')).toBeTruthy();
     const afterReveal = [GROUP_SIZE - 1, GROUP_SIZE, GROUP_SIZE + 1].map(blockAt);
     afterReveal.forEach((element, index) => expect(element, `place ${GROUP_SIZE - 1 + index}`).toBe(beforeReveal[index]));
-    expect(document.querySelectorAll('.method-screen > .method-block')).toHaveLength(2 * GROUP_SIZE + 2);
+    expect(document.querySelectorAll('.method-screen > .method-block-group > .method-block')).toHaveLength(2 * GROUP_SIZE + 2);
+  });
+});
+
+describe('a screen of one render group or fewer', () => {
+  it('puts its blocks straight in the screen, with no box around them', () => {
+    render(<CoursePlayer payload={payload(GROUP_SIZE - 2)} userId="u" onSubmit={async () => ({})} />);
+    expect(document.querySelectorAll('.method-block-group')).toHaveLength(0);
+    expect(document.querySelectorAll('.method-screen > .method-block')).toHaveLength(GROUP_SIZE - 1);
   });
 });
