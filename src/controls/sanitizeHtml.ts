@@ -1,6 +1,7 @@
 import type { DOMPurify, WindowLike } from 'dompurify';
 import { createNativeSanitizer, type NativeSanitize } from './nativeSanitizer';
 import { loadedPurify, loadPurify, onPurifyLoaded } from './purifyLoader';
+import { isPlainProse } from './plainProse';
 import { makePurifier } from './purifySanitizer';
 import { forgetSanitized, recall, remember } from './sanitizedMemo';
 import { createServerWindow, requireServerPurify } from './serverWindow';
@@ -59,6 +60,9 @@ function currentSanitizer(): Sanitize | null | undefined {
  * then render nothing rather than unsanitized markup.
  */
 export function sanitizeHtml(html: unknown): string | null {
+  // Plain prose is what any sanitizer would return, and carries nothing to run: no parse, and no
+  // wait for DOMPurify where it is still loading (docs/performance.md#plain-prose-skips-the-parse).
+  if (typeof html === 'string' && isPlainProse(html)) return html;
   // Kept outputs first: only a sanitizer made them, and a screen's strings sanitized ahead in one
   // pass then need no second DOMPurify instance at all.
   let clean = typeof html === 'string' ? recall(html) : undefined;

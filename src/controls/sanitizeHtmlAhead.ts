@@ -1,4 +1,5 @@
 import { PARSES_AS_IN_A_DIV } from './parseContext';
+import { isPlainProse } from './plainProse';
 import { loadedPurify, loadPurify } from './purifyLoader';
 import { makePurifier, type Purifier } from './purifySanitizer';
 import { MEMO_ENTRIES, MEMO_LONGEST, recall, remember } from './sanitizedMemo';
@@ -29,17 +30,20 @@ let inertDocument: Document | undefined;
  */
 export function sanitizeHtmlAhead(htmls: Iterable<unknown>): number {
   if (typeof window === 'undefined' || !window.document || usesNativeSanitizer()) return 0;
-  const factory = loadedPurify();
-  if (!factory) {
-    void loadPurify();
-    return 0;
-  }
   const pending = new Set<string>();
+  let needed = false;
   for (const html of htmls) {
-    // DOMPurify returns a string without `<` as it is; no parse to save.
-    if (typeof html !== 'string' || !html.includes('<') || html.length > MEMO_LONGEST || recall(html) !== undefined) continue;
+    // DOMPurify returns a string without `<`, and sanitizeHtml plain prose, as it is; no parse to save.
+    if (typeof html !== 'string' || !html.includes('<') || html.length > MEMO_LONGEST || isPlainProse(html) || recall(html) !== undefined) continue;
+    needed = true;
     if (PARSES_AS_IN_A_DIV.test(html) && !/<frameset/i.test(html) && !HAS_IS_ATTRIBUTE.test(html)) pending.add(html);
     if (pending.size === MEMO_ENTRIES) break;
+  }
+  const factory = loadedPurify();
+  // A screen of plain prose needs no DOMPurify at all; any other starts its load as early as it can.
+  if (!factory) {
+    if (needed) void loadPurify();
+    return 0;
   }
   if (pending.size < 2) return 0;
   if (batchPurifier === undefined) batchPurifier = makePurifier(factory, window, { RETURN_DOM: true });

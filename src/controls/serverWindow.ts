@@ -20,7 +20,7 @@ function requireOnServer(id: string): unknown {
 
 /** Said once per server process where jsdom is missing: the host chose not to install it, or forgot. */
 export const MISSING_JSDOM_WARNING =
-  'ce-course-player: jsdom is not installed, so server HTML carries no course prose; it fills in right after hydration. To render it on the server, install jsdom (an optional peer dependency).';
+  'ce-course-player: jsdom is not installed, so server HTML carries only plain course prose (no links, attributes or tables); the rest fills in right after hydration. To render it all on the server, install jsdom (an optional peer dependency).';
 let warnedMissingJsdom = false;
 
 const isMissingModule = (error: unknown) => (error as { code?: unknown } | null)?.code === 'MODULE_NOT_FOUND';
