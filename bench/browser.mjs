@@ -81,9 +81,23 @@ async function clickOption(page, q, k) {
   return click;
 }
 
-/** One cold load of a render page (floor or player) with N questions: render, heap, DOM size, two clicks. */
+/**
+ * The render pages: the floor and the player on plain paragraphs (which the player's sanitizer
+ * skips), and on paragraphs with a link each, where the player sanitizes natively (the HTML
+ * Sanitizer API) or, with the API hidden as in Safari, with DOMPurify loaded on demand.
+ */
+export const RENDER_PAGES = {
+  floor: { path: 'floor.html', floor: null },
+  player: { path: 'player.html', floor: 'floor' },
+  'floor-linked': { path: 'floor.html?prose=linked', floor: null },
+  'player-linked': { path: 'player.html?prose=linked', floor: 'floor-linked' },
+  'player-purify': { path: 'player.html?prose=linked&sanitizer=purify', floor: 'floor-linked' },
+};
+
+/** One cold load of a render page (RENDER_PAGES) with N questions: render, heap, DOM size, two clicks. */
 export async function measureRender(browser, origin, name, n) {
-  const { context, page, cdp, readyMs, frameMs } = await open(browser, origin, `/pages/${name}.html?n=${n}`);
+  const { path } = RENDER_PAGES[name];
+  const { context, page, cdp, readyMs, frameMs } = await open(browser, origin, `/pages/${path}${path.includes('?') ? '&' : '?'}n=${n}`);
   try {
     const dom = await page.evaluate((RADIO) => ({ radios: document.querySelectorAll(`#root :is(${RADIO})`).length, elements: document.querySelectorAll('#root *').length }), RADIO);
     if (dom.radios !== 4 * n) throw new Error(`${name} n=${n}: ${dom.radios} radios, expected ${4 * n}`);

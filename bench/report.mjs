@@ -41,11 +41,13 @@ export function renderTables(results) {
   const renderPages = results.render ? Object.keys(results.render[results.ns[0]] ?? {}) : [];
   if (renderPages.length > 0) {
     const pages = renderPages;
-    out.push('', '**One screen of N html + mcq pairs** (cold load)', '', `| page | N | ${RENDER.map(([t]) => t).join(' | ')} |`, `|${' --- |'.repeat(RENDER.length + 2)}`);
+    out.push('', '**One screen of N html + mcq pairs** (cold load; `-linked`: a link in every paragraph, so the player sanitizes it natively; `player-purify`: the same with the Sanitizer API hidden, so DOMPurify, loaded on demand; `player`: plain paragraphs, which skip the sanitizer; each × is to its own floor)', '', `| page | N | ${RENDER.map(([t]) => t).join(' | ')} |`, `|${' --- |'.repeat(RENDER.length + 2)}`);
     for (const n of results.ns) {
       for (const page of pages) {
         const s = results.render[n][page];
-        const floor = page === 'floor' ? null : results.render[n].floor;
+        // Results before the linked-prose pages had one floor.
+        const floorName = results.floorOf ? results.floorOf[page] : page === 'floor' ? null : 'floor';
+        const floor = floorName ? results.render[n][floorName] : null;
         out.push(`| ${page} | ${n} | ${RENDER.map(([, k]) => cell(s[k]) + ratio(s[k], floor?.[k])).join(' | ')} |`);
       }
     }

@@ -1,12 +1,12 @@
 // `npm run bench`: what the player costs next to a hand-written floor, in headless Chromium and
 // Node. Benchmarks print figures; they never pass or fail (the budgets live in `npm test`).
-//   env: NS=50,500,2000  RUNS=5  PAGES=floor,player,course  CPU_SLOWDOWN=4  CHROMIUM_PATH=/usr/bin/chromium
+//   env: NS=50,500,2000  RUNS=5  PAGES=floor,player,floor-linked,player-linked,player-purify,course  CPU_SLOWDOWN=4  CHROMIUM_PATH=/usr/bin/chromium
 // Prints markdown tables; writes bench/results/bench-<date>.json (ignored by git).
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { buildPages, pageSizes } from './build.mjs';
-import { launch, measureCourse, measureCourseThrottled, measureRender, serve } from './browser.mjs';
+import { launch, measureCourse, measureCourseThrottled, measureRender, RENDER_PAGES, serve } from './browser.mjs';
 import { makeLargePayload, normalizeFigures } from './node-figures.mjs';
 import { renderTables } from './report.mjs';
 import { makePayload } from './src/questions.js';
@@ -15,14 +15,14 @@ import { measureSizes } from './sizes.mjs';
 const root = resolve(import.meta.dirname, '..');
 const NS = (process.env.NS || '50,500,2000').split(',').map(Number);
 const RUNS = Number(process.env.RUNS || 5);
-const PAGES = (process.env.PAGES || 'floor,player,course').split(',');
+const PAGES = (process.env.PAGES || 'floor,player,floor-linked,player-linked,player-purify,course').split(',');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // The course page is also played with the CPU slowed this many times (a mid-range phone, roughly).
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN || 4);
 
-const unknown = PAGES.filter((p) => !['floor', 'player', 'course'].includes(p));
+const unknown = PAGES.filter((p) => p !== 'course' && !(p in RENDER_PAGES));
 if (unknown.length > 0 || NS.some((n) => !Number.isInteger(n) || n < 2) || !(RUNS >= 1) || !(CPU_SLOWDOWN >= 1)) {
-  console.error(`bench: PAGES takes floor,player,course; NS whole numbers ≥ 2; RUNS ≥ 1; CPU_SLOWDOWN ≥ 1 (got PAGES=${PAGES} NS=${NS} RUNS=${RUNS} CPU_SLOWDOWN=${process.env.CPU_SLOWDOWN})`);
+  console.error(`bench: PAGES takes ${Object.keys(RENDER_PAGES).join(',')},course; NS whole numbers ≥ 2; RUNS ≥ 1; CPU_SLOWDOWN ≥ 1 (got PAGES=${PAGES} NS=${NS} RUNS=${RUNS} CPU_SLOWDOWN=${process.env.CPU_SLOWDOWN})`);
   process.exit(1);
 }
 if (!existsSync(CHROMIUM)) {
@@ -32,7 +32,9 @@ if (!existsSync(CHROMIUM)) {
 
 // Seconds per cold load with its clicks, fitted to runs on a busy 2-core machine: the floor grows
 // linearly with N, today's player faster than linearly (about 1.3 s at 50, 5.5 s at 500, 40 s at 2000).
-const SECONDS = { floor: (n) => 1 + 0.001 * n, player: (n) => 1 + 0.0053 * n + 7.3e-6 * n * n };
+const floorSeconds = (n) => 1 + 0.001 * n;
+const playerSeconds = (n) => 1 + 0.0053 * n + 7.3e-6 * n * n;
+const SECONDS = { floor: floorSeconds, 'floor-linked': floorSeconds, player: playerSeconds, 'player-linked': playerSeconds, 'player-purify': playerSeconds };
 const renderPages = PAGES.filter((p) => p !== 'course');
 const perRun = NS.reduce((sum, n) => sum + renderPages.reduce((s, p) => s + SECONDS[p](n), 0), 0) + (PAGES.includes('course') ? 3 + 2 * CPU_SLOWDOWN : 0);
 const estimate = 40 + RUNS * perRun;
@@ -47,8 +49,12 @@ if (!existsSync(built) || Math.max(newest(join(root, 'src')), newest(join(root, 
 }
 await buildPages();
 
-const results = { date: new Date().toISOString(), node: process.version, runs: RUNS, ns: NS, pages: PAGES };
-results.sizes = { cases: await measureSizes(), pages: Object.fromEntries(PAGES.map((p) => [p, pageSizes(p)])) };
+// Each render page's ratios are to its own floor (the same prose, hand-written).
+const floorOf = Object.fromEntries(renderPages.map((p) => [p, RENDER_PAGES[p].floor]));
+const results = { date: new Date().toISOString(), node: process.version, runs: RUNS, ns: NS, pages: PAGES, floorOf };
+// The built pages behind PAGES (the linked and DOMPurify variants load the floor's and the player's).
+const builtPages = [...new Set(PAGES.map((p) => (p === 'course' ? p : RENDER_PAGES[p].path.replace(/\.html.*$/, ''))))];
+results.sizes = { cases: await measureSizes(), pages: Object.fromEntries(builtPages.map((p) => [p, pageSizes(p)])) };
 results.normalize = [
   await normalizeFigures('400 phases × 25 components', makeLargePayload()),
   await normalizeFigures('N = 2000 screen (html + mcq pairs)', makePayload(2000)),

@@ -1,9 +1,9 @@
 // The floor: hand-written React for the same screen. Answers in useState, memoized rows,
 // the paragraph through dangerouslySetInnerHTML, native radios in a fieldset.
-import { N, RADIO, installClickProbe, rootEl, watchReady } from './harness.js';
+import { N, PROSE, installClickProbe, rootEl, watchReady } from './harness.js';
 import { memo, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { makeQuestions } from './questions.js';
+import { isScreenIn, makeQuestions } from './questions.js';
 
 const Question = memo(function Question({ question, value, onAnswer }) {
   return (
@@ -28,6 +28,6 @@ function Screen({ questions }) {
   return <main>{questions.map((q) => <Question key={q.id} question={q} value={answers[q.id]} onAnswer={onAnswer} />)}</main>;
 }
 
-watchReady(() => rootEl.querySelectorAll(RADIO).length >= 4 * N);
+watchReady(() => isScreenIn(rootEl, N));
 installClickProbe();
-createRoot(rootEl).render(<Screen questions={makeQuestions(N)} />);
+createRoot(rootEl).render(<Screen questions={makeQuestions(N, PROSE)} />);

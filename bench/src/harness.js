@@ -4,7 +4,10 @@
 
 export { RADIO } from './questions.js';
 
-export const N = Number(new URLSearchParams(location.search).get('n') || 50);
+const params = new URLSearchParams(location.search);
+export const N = Number(params.get('n') || 50);
+/** `?prose=linked`: a link in every paragraph (questions.js). */
+export const PROSE = { linked: params.get('prose') === 'linked' };
 export const rootEl = document.getElementById('root');
 
 /** Calls `cb` once the next frame has been produced (rAF, then a task after it). */

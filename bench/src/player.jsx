@@ -1,13 +1,13 @@
 // Ours: <CoursePlayer> (the built library) on the same screen, as a course payload.
-import { N, RADIO, installClickProbe, rootEl, watchReady } from './harness.js';
+import { N, PROSE, installClickProbe, rootEl, watchReady } from './harness.js';
 import 'ce-course-player/styles.css';
 import { CoursePlayer } from 'ce-course-player';
 import { createRoot } from 'react-dom/client';
-import { makePayload } from './questions.js';
+import { isScreenIn, makePayload } from './questions.js';
 
 // Never called: nothing is submitted in the bench.
 const onSubmit = async () => ({ success: true, data: {} });
 
-watchReady(() => rootEl.querySelectorAll(RADIO).length >= 4 * N);
+watchReady(() => isScreenIn(rootEl, N));
 installClickProbe();
-createRoot(rootEl).render(<CoursePlayer payload={makePayload(N)} userId="bench-user" onSubmit={onSubmit} />);
+createRoot(rootEl).render(<CoursePlayer payload={makePayload(N, PROSE)} userId="bench-user" onSubmit={onSubmit} />);
