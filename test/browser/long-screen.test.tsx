@@ -1,6 +1,6 @@
 import '../../styles/method.css';
 import { afterEach, describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { cdp, userEvent } from 'vitest/browser';
 import { CoursePlayer } from '../../src/react/CoursePlayer';
 import { whenSanitizerReady } from '../../src/controls/sanitizeHtml';
 import { act, mount } from '../support/mount';
@@ -79,6 +79,18 @@ describe('a long screen', () => {
     const ring = parseFloat(style.getPropertyValue('--method-focus-ring-width')) + parseFloat(style.getPropertyValue('--method-focus-ring-offset'));
     expect(style.contentVisibility).toBe('auto');
     expect(parseFloat(style.overflowClipMargin)).toBeGreaterThanOrEqual(ring);
+  });
+
+  it('prints every block: nothing is skipped on paper', async () => {
+    const root = await play(300);
+    await cdp().send('Emulation.setEmulatedMedia', { media: 'print' });
+    try {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      expect(rendered(blocksOf(root)[599]!)).toBe(true);
+      expect(getComputedStyle(groupsOf(root)[9]!).contentVisibility).toBe('visible');
+    } finally {
+      await cdp().send('Emulation.setEmulatedMedia', { media: '' });
+    }
   });
 
   it('never contains the blocks of a usual screen', async () => {
