@@ -17,7 +17,7 @@ const linkedIntro = {
   phases: methodCourse.phases.map((phase) => ({
     ...phase,
     components: phase.components.map((component) =>
-      component.id === 'intro-hook' ? { ...component, content: `${(component as { content: string }).content}<p><a href="https://example.com/ada">Guideline</a></p>` } : component,
+      component.id === 'intro-hook' ? { ...component, content: `${(component as unknown as { content: string }).content}<p><a href="https://example.com/ada">Guideline</a></p>` } : component,
     ),
   })),
 };
