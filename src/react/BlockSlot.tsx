@@ -1,4 +1,4 @@
-import { createRef, memo, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { Component, createRef, useEffect, useRef, type RefObject } from 'react';
 import type { BlockAnswer } from '../logic/answers';
 import { anchorIds } from '../logic/gating';
 import type { QuestionSpans } from '../logic/questionClock';
@@ -11,8 +11,8 @@ import { BlockNotice } from '../registry/BlockNotice';
 import { resolveRenderer } from '../registry/resolveRenderer';
 import type { QuestionClocks, RendererProps } from '../registry/types';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
-import { usePlayerContext } from './PlayerContext';
-import { createKeyedReader, useKeyedReader, type KeyedReader } from './useKeyedPlayer';
+import { PlayerContext, type PlayerContextValue } from './PlayerContext';
+import { createKeyedReader, type KeyedReader } from './useKeyedPlayer';
 
 const NO_SPANS: QuestionSpans = {};
 
@@ -73,47 +73,148 @@ const UNBOUND: Binding = {
   onErrorToNotice: () => {},
 };
 
+/** A slot's state until its renderer throws: one object for every slot. */
+const HEALTHY = { failed: false };
+const NOTHING_TO_UNFOLLOW = () => {};
+
+interface SlotProps {
+  blockId: string;
+  /** True while the slot hydrates server HTML: it then shows the state the server rendered, as useSyncExternalStore does. */
+  hydrating: boolean;
+}
+
+/** The views of what a slot binds to, kept between renders (its useMemo, as fields). */
+interface Bound {
+  store: PlayerStore;
+  course: Course;
+  block: Block | undefined;
+  stateless: boolean;
+  onEvent: (event: PlayerEvent) => void;
+}
+
 /**
  * One block: picks its renderer, reads only this block's answer, rationales and status (woken
- * only when one of those entries changes), and isolates failures (a throwing Renderer falls back
- * to its Fallback, then to a notice).
+ * only when one of those entries changes), and isolates failures: a throwing Renderer falls back
+ * to its Fallback, then to a notice. A class, because one component is both the slot and its
+ * error boundary: a function slot plus a boundary were two components, with their hooks, for each
+ * of a screen's thousands of blocks (docs/performance.md#one-component-per-block-slot).
  */
-export const BlockSlot = memo(function BlockSlot({ blockId }: { blockId: string }) {
-  const { course, registry, strings, env, store, allowHttp, timeLimits, onEvent } = usePlayerContext();
-  const block = course.blocks[blockId];
-  const stateless = block !== undefined && registry.get(block.kind)?.stateless === true;
-  const binding = useMemo(() => (block ? bind(store, course, block, stateless, onEvent) : UNBOUND), [store, course, block, stateless, onEvent]);
-  const { answer, reviewing, busy, checkState, rationales, questionClocks } = useKeyedReader(binding.view);
-  if (!block) return null;
+export class BlockSlot extends Component<SlotProps, { failed: boolean }> {
+  static override contextType = PlayerContext;
+  declare context: PlayerContextValue | null;
+  override state = HEALTHY;
 
-  const resolution = resolveRenderer(registry, block, env);
-  const degraded = resolution.mode === 'fallback';
-  const checked = checksWithService(course, block);
-  const props: RendererProps = {
-    block, course, answer, onAnswer: binding.onAnswer, rationales, strings, allowHttp,
-    status: reviewing ? 'review' : busy ? 'busy' : 'editable',
-    ...(checked ? { onCheck: binding.onCheck, checkState } : {}),
-    ...(block.kind === 'timed-quiz' ? { questionClocks: binding.clocks(questionClocks), timeLimits } : {}),
-  };
-  const notice = (reason: 'unknown-kind' | 'unsupported-kind' | 'error') => <BlockNotice block={block} reason={reason} strings={strings} />;
+  private bound: Bound | undefined;
+  private binding: Binding = UNBOUND;
+  /** The view the latest render read, and the one on the screen (the latest committed render's). */
+  private rendered: BlockView = NO_VIEW;
+  private shown: BlockView = NO_VIEW;
+  /** Where the renderer's throw is reported: as falling back to its Fallback, or to the notice. */
+  private reportThrow: (error: unknown) => void = UNBOUND.onErrorToNotice;
+  private following: KeyedReader<BlockView> | undefined;
+  private unfollow: () => void = NOTHING_TO_UNFOLLOW;
 
-  let content;
-  if (resolution.mode === 'notice') content = notice(resolution.reason);
-  else {
-    const { Component } = resolution;
-    const Fallback = degraded ? undefined : registry.get(block.kind)?.Fallback;
-    // Made only once the renderer has thrown: a healthy block carries no fallback elements.
-    const afterFailure = () => (Fallback ? <BlockErrorBoundary fallback={() => notice('error')} onError={binding.onErrorToNotice}><Fallback {...props} /></BlockErrorBoundary> : notice('error'));
-    content = <BlockErrorBoundary fallback={afterFailure} onError={Fallback ? binding.onErrorToFallback : binding.onErrorToNotice}><Component {...props} /></BlockErrorBoundary>;
+  static getDerivedStateFromError() {
+    return { failed: true };
   }
-  return (
-    <div ref={binding.element} className="method-block" data-kind={block.kind} data-block-id={block.id} data-degraded={degraded || undefined}>
-      {content}
-      {/* Only a block that can be revealed (an anchor, a block the service checks) gets a check to follow. */}
-      {(checked || anchorIds(course).has(block.id)) && <FocusAfterCheck checkState={checkState} element={binding.element} />}
-    </div>
-  );
-});
+
+  override componentDidCatch(error: unknown) {
+    this.reportThrow(error);
+  }
+
+  override componentDidMount() {
+    this.follow();
+  }
+
+  override componentDidUpdate() {
+    this.follow();
+  }
+
+  override componentWillUnmount() {
+    this.unfollow();
+    this.following = undefined;
+  }
+
+  override shouldComponentUpdate(next: SlotProps, nextState: { failed: boolean }, nextContext: unknown) {
+    if (next.blockId !== this.props.blockId || nextState !== this.state || nextContext !== this.context) return true;
+    // Hydration over (or a group re-rendered): only a block whose state differs from what it shows renders.
+    return this.current(next.hydrating) !== this.shown;
+  }
+
+  /** This block's view now: the server's while hydrating, the store's after. */
+  private current(hydrating: boolean): BlockView {
+    return hydrating ? this.binding.view.getServerSnapshot() : this.binding.view.getSnapshot();
+  }
+
+  /** Subscribes to this block's entries (again when the binding changed) and catches a change that came after the render. */
+  private follow() {
+    this.shown = this.rendered;
+    const { view } = this.binding;
+    if (this.following !== view) {
+      this.unfollow();
+      this.following = view;
+      this.unfollow = view.subscribe(this.onChange);
+    }
+    this.onChange();
+  }
+
+  private readonly onChange = () => {
+    if (this.following && this.current(this.props.hydrating) !== this.shown) this.forceUpdate();
+  };
+
+  /** The binding for this render's block, made again only when what it binds to changed. */
+  private bind(store: PlayerStore, course: Course, block: Block | undefined, stateless: boolean, onEvent: (event: PlayerEvent) => void): Binding {
+    const last = this.bound;
+    if (!last || last.store !== store || last.course !== course || last.block !== block || last.stateless !== stateless || last.onEvent !== onEvent) {
+      this.bound = { store, course, block, stateless, onEvent };
+      this.binding = block ? bind(store, course, block, stateless, onEvent) : UNBOUND;
+    }
+    return this.binding;
+  }
+
+  override render() {
+    if (!this.context) throw new Error('usePlayer must be used inside <CoursePlayer>.');
+    const { course, registry, strings, env, store, allowHttp, timeLimits, onEvent } = this.context;
+    const block = course.blocks[this.props.blockId];
+    const stateless = block !== undefined && registry.get(block.kind)?.stateless === true;
+    const binding = this.bind(store, course, block, stateless, onEvent);
+    const view = (this.rendered = this.current(this.props.hydrating));
+    if (!block) return null;
+    const { answer, reviewing, busy, checkState, rationales, questionClocks } = view;
+
+    const resolution = resolveRenderer(registry, block, env);
+    const degraded = resolution.mode === 'fallback';
+    const checked = checksWithService(course, block);
+    const props: RendererProps = {
+      block, course, answer, onAnswer: binding.onAnswer, rationales, strings, allowHttp,
+      status: reviewing ? 'review' : busy ? 'busy' : 'editable',
+      ...(checked ? { onCheck: binding.onCheck, checkState } : {}),
+      ...(block.kind === 'timed-quiz' ? { questionClocks: binding.clocks(questionClocks), timeLimits } : {}),
+    };
+    const notice = (reason: 'unknown-kind' | 'unsupported-kind' | 'error') => <BlockNotice block={block} reason={reason} strings={strings} />;
+
+    let content;
+    if (resolution.mode === 'notice') content = notice(resolution.reason);
+    else {
+      const { Component: Renderer } = resolution;
+      const Fallback = degraded ? undefined : registry.get(block.kind)?.Fallback;
+      if (!this.state.failed) {
+        this.reportThrow = Fallback ? binding.onErrorToFallback : binding.onErrorToNotice;
+        content = <Renderer {...props} />;
+      } else {
+        // Made only once the renderer has thrown: a healthy block carries no fallback elements.
+        content = Fallback ? <BlockErrorBoundary fallback={() => notice('error')} onError={binding.onErrorToNotice}><Fallback {...props} /></BlockErrorBoundary> : notice('error');
+      }
+    }
+    return (
+      <div ref={binding.element} className="method-block" data-kind={block.kind} data-block-id={block.id} data-degraded={degraded || undefined}>
+        {content}
+        {/* Only a block that can be revealed (an anchor, a block the service checks) gets a check to follow. */}
+        {(checked || anchorIds(course).has(block.id)) && <FocusAfterCheck checkState={checkState} element={binding.element} />}
+      </div>
+    );
+  }
+}
 
 /** The "Check answer" button leaves with the check; focus would fall to the page's top: it goes to the rationale. */
 function FocusAfterCheck({ checkState, element }: { checkState: BlockView['checkState']; element: RefObject<HTMLDivElement | null> }) {

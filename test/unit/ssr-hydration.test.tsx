@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import calibration from '../fixtures/corpora/calibration-chromium156.json';
 import xssVectors from '../fixtures/corpora/xss-vectors.json';
 import { CoursePlayer, preloadPlayerViews } from '../../src';
+import { normalizeCourse } from '../../src/model/normalizeCourse';
 import { methodCourse } from '../fixtures';
 import { xssCourseOf as courseOf } from '../support/xssCourse';
 
@@ -71,7 +72,7 @@ interface Loaded {
 }
 
 /** A page whose body is `bodyHtml` as a server sent it, with the detector installed before it parses. */
-async function loadServerHtml(bodyHtml: string): Promise<Loaded> {
+async function loadServerHtml(bodyHtml: string, savedItems?: Record<string, string>): Promise<Loaded> {
   const page = await browser.newPage();
   const messages: string[] = [];
   page.on('console', (message) => {
@@ -85,7 +86,15 @@ async function loadServerHtml(bodyHtml: string): Promise<Loaded> {
     void dialog.dismiss();
   });
   await page.route('**/*', (route) => route.abort());
-  await page.setContent(`<!DOCTYPE html><html lang="en"><head><title>ssr</title><script>${clientScript}</script></head><body><div id="root">${bodyHtml}</div></body></html>`);
+  const document = `<!DOCTYPE html><html lang="en"><head><title>ssr</title><script>${clientScript}</script></head><body><div id="root">${bodyHtml}</div></body></html>`;
+  if (savedItems) {
+    // localStorage needs an origin of its own (setContent's about:blank has none), filled before the page's script runs.
+    await page.route('http://ssr.test/', (route) => route.fulfill({ contentType: 'text/html', body: document }));
+    await page.addInitScript((items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)), savedItems);
+    await page.goto('http://ssr.test/');
+  } else {
+    await page.setContent(document);
+  }
   await page.waitForTimeout(SETTLE_MS);
   return { page, console: messages };
 }
@@ -96,9 +105,25 @@ const read = (page: Page) =>
     return { dialogs: [...ce.dialogCalls], recoverable: [...ce.recoverable], dangers: ce.dangers() };
   });
 
-async function hydrate(page: Page, payload: unknown, props: { landing?: boolean } = {}) {
+async function hydrate(page: Page, payload: unknown, props: { landing?: boolean; persistence?: { key: string } } = {}) {
   await page.evaluate(([p, extra]) => (window as unknown as { __ce: { hydrate: (p: unknown, extra: unknown) => void } }).__ce.hydrate(p, extra), [payload, props] as const);
   await page.waitForTimeout(SETTLE_MS);
+}
+
+/** One screen: a paragraph and an ungraded choice, whose answer a learner may have saved in this browser. */
+function savedAnswerCourse() {
+  const component = (id: string, type: string, extra: Record<string, unknown>) => ({ id, type, reveal_after: null, screen_index: 0, screen_role: id === 'intro' ? 'primary' : 'attached', ...extra });
+  return {
+    contract_version: '2026-09-03', course_id: 'saved-answer', organization_id: 'org', name: 'Saved answer', format: 'method', total_phases: 1,
+    phases: [{
+      id: 'pre', title: 'Before we start', type: 'introduction', required: true, order: 0, display_mode: 'sequential', screen_count: 1,
+      components: [
+        component('intro', 'html', { content: '<p>One question before we start.</p>' }),
+        component('gut', 'choice', { question: 'Seen this before?', options: [{ id: 'yes', label: 'Yes' }, { id: 'no', label: 'No' }], graded: false }),
+      ],
+    }],
+    learning_objectives: [], accreditation: null, available_certificate_types: [], activity_details: {}, references: [], series: null,
+  };
 }
 
 const serverRender = (payload: unknown, props: { landing?: boolean } = {}) => renderToString(<CoursePlayer payload={payload} userId="u" onSubmit={async () => ({})} disclosure="host" {...props} />);
@@ -126,6 +151,30 @@ describe('hydrating server HTML in Chromium', () => {
     expect(await prose.textContent()).toBe('');
     await hydrate(page, methodCourse);
     await expect.poll(() => prose.textContent()).toContain('His last A1C was 8.9%.');
+    const { recoverable } = await read(page);
+    await page.close();
+    expect(recoverable).toEqual([]);
+    expect(console).toEqual([]);
+  }, 60_000);
+
+  it('hydrates a screen whose saved answer only the browser has, without a mismatch, then shows the answer', async () => {
+    const payload = savedAnswerCourse();
+    const course = normalizeCourse(payload).course;
+    const gut = course.blocks.gut!;
+    const question = gut.kind === 'choice' ? gut.data.question : null;
+    const saved = {
+      state: {
+        position: null, answers: { gut: { type: 'selections', byQuestion: { [question!.id]: question!.options[0]!.value } } },
+        revealed: {}, completed: {}, results: {}, rationales: {}, clock: { spentMs: {}, running: null }, courseComplete: false,
+      },
+      version: 1,
+    };
+    // The server has no storage: its HTML shows the question unanswered.
+    const html = serverRender(payload);
+    expect(html).not.toContain('checked=""');
+    const { page, console } = await loadServerHtml(html, { [`ssr:${course.id}:u`]: JSON.stringify(saved) });
+    await hydrate(page, payload, { persistence: { key: 'ssr' } });
+    await expect.poll(() => page.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
     const { recoverable } = await read(page);
     await page.close();
     expect(recoverable).toEqual([]);

@@ -22,7 +22,7 @@ const renderFailures = (onEvent: ReturnType<typeof vi.fn>) =>
 describe('a renderer that throws reaches the host as render_failed', () => {
   it('shows the Fallback and reports the failure once', () => {
     // React reports the error its boundary caught; that report is this test's point, not noise.
-    allowConsole(/renderer bug[\s\S]*error boundary you provided, BlockErrorBoundary/);
+    allowConsole(/renderer bug[\s\S]*error boundary you provided, BlockSlot/);
     const onEvent = vi.fn();
     renderPlayer({ registry: defaultRegistry.extend([{ kind: 'html', Renderer: Broken, Fallback: PlainFallback }]), onEvent });
 
@@ -32,7 +32,7 @@ describe('a renderer that throws reaches the host as render_failed', () => {
   });
 
   it('shows the notice and reports once when the kind has no Fallback', () => {
-    allowConsole(/renderer bug[\s\S]*error boundary you provided, BlockErrorBoundary/);
+    allowConsole(/renderer bug[\s\S]*error boundary you provided, BlockSlot/);
     const onEvent = vi.fn();
     renderPlayer({ renderers: [{ kind: 'html', Renderer: Broken }], onEvent });
 
@@ -41,7 +41,7 @@ describe('a renderer that throws reaches the host as render_failed', () => {
   });
 
   it('does not report again when the player re-renders, and reaches the host through its latest onEvent', async () => {
-    allowConsole(/renderer bug[\s\S]*error boundary you provided, BlockErrorBoundary/);
+    allowConsole(/renderer bug[\s\S]*error boundary you provided, BlockSlot/);
     const first = vi.fn();
     const renderers = [{ kind: 'html' as const, Renderer: Broken, Fallback: PlainFallback }];
     const { rerender, props, user } = renderPlayer({ renderers, onEvent: first });
@@ -59,7 +59,7 @@ describe('a renderer that throws reaches the host as render_failed', () => {
   });
 
   it('reports the Renderer and then its Fallback when both throw, ending on the notice', () => {
-    allowConsole(/(renderer|fallback) bug[\s\S]*error boundary you provided, BlockErrorBoundary/);
+    allowConsole(/(renderer|fallback) bug[\s\S]*error boundary you provided, (BlockSlot|BlockErrorBoundary)/);
     const onEvent = vi.fn();
     renderPlayer({ renderers: [{ kind: 'html', Renderer: Broken, Fallback: BrokenFallback }], onEvent });
 
@@ -74,7 +74,7 @@ describe('a renderer that throws reaches the host as render_failed', () => {
   });
 
   it('reports a degraded Fallback that throws as falling to the notice', () => {
-    allowConsole(/fallback bug[\s\S]*error boundary you provided, BlockErrorBoundary/);
+    allowConsole(/fallback bug[\s\S]*error boundary you provided, BlockSlot/);
     const onEvent = vi.fn();
     renderPlayer({ degraded: true, renderers: [{ kind: 'html', Renderer: PlainFallback, Fallback: BrokenFallback }], onEvent });
 
@@ -83,7 +83,7 @@ describe('a renderer that throws reaches the host as render_failed', () => {
   });
 
   it('keeps the event serialisable whatever was thrown', () => {
-    allowConsole(/error boundary you provided, BlockErrorBoundary/);
+    allowConsole(/error boundary you provided, BlockSlot/);
     const onEvent = vi.fn();
     const ThrowsObject = () => {
       throw { code: 42 };

@@ -40,7 +40,7 @@ describe('CoursePlayer resilience', () => {
       throw new Error('renderer bug');
     };
     // React reports the error its boundary caught; that report is this test's point, not noise.
-    allowConsole(/renderer bug[\s\S]*error boundary you provided, BlockErrorBoundary/);
+    allowConsole(/renderer bug[\s\S]*error boundary you provided, BlockSlot/);
     renderPlayer({ renderers: [{ kind: 'html', Renderer: Broken }] });
     expect(screen.getByText('This part of the course could not be displayed. The rest of the course still works.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
