@@ -30,13 +30,13 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-// Seconds per cold load with its clicks, fitted to runs on a busy 2-core machine: the floor grows
-// linearly with N, today's player faster than linearly (about 1.3 s at 50, 5.5 s at 500, 40 s at 2000).
-const floorSeconds = (n) => 1 + 0.001 * n;
-const playerSeconds = (n) => 1 + 0.0053 * n + 7.3e-6 * n * n;
+// Seconds per cold load with its clicks, fitted to runs on a quiet 2-core machine (2026-11-26: a
+// full default run took 2 minutes): both grow linearly with N now that long screens lay out what is near.
+const floorSeconds = (n) => 0.5 + 0.0004 * n;
+const playerSeconds = (n) => 0.6 + 0.0012 * n;
 const SECONDS = { floor: floorSeconds, 'floor-linked': floorSeconds, player: playerSeconds, 'player-linked': playerSeconds, 'player-purify': playerSeconds };
 const renderPages = PAGES.filter((p) => p !== 'course');
-const perRun = NS.reduce((sum, n) => sum + renderPages.reduce((s, p) => s + SECONDS[p](n), 0), 0) + (PAGES.includes('course') ? 3 + 2 * CPU_SLOWDOWN : 0);
+const perRun = NS.reduce((sum, n) => sum + renderPages.reduce((s, p) => s + SECONDS[p](n), 0), 0) + (PAGES.includes('course') ? 1 + 0.75 * CPU_SLOWDOWN : 0);
 const estimate = 40 + RUNS * perRun;
 console.log(`bench: NS=${NS.join(',')} RUNS=${RUNS} PAGES=${PAGES.join(',')}; about ${Math.ceil(estimate / 60)} min (median of RUNS cold loads per cell)`);
 
