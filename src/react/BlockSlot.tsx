@@ -17,20 +17,19 @@ import { createKeyedReader, type KeyedReader } from './useKeyedPlayer';
 const NO_SPANS: QuestionSpans = {};
 
 /**
- * Everything one block keeps for its life, made in one go: on a screen of thousands of blocks each
- * hook, effect and callback is thousands of objects on the heap, so the slot holds one of these
- * (docs/performance.md#block-bindings-made-once).
+ * Everything one block keeps for its life, made in one go and only what its kind uses: on a screen
+ * of thousands of blocks each callback is thousands of objects on the heap, so the slot holds one
+ * of these (docs/performance.md#block-bindings-made-once).
  */
 interface Binding {
   view: KeyedReader<BlockView>;
   onAnswer: (next: BlockAnswer) => void;
-  onCheck: () => void;
-  element: RefObject<HTMLDivElement | null>;
-  /** A timed quiz's clocks for these spans: the same object while the spans stay the same. */
-  clocks: (spans: QuestionSpans | undefined) => QuestionClocks;
-  /** Reports a throw to the host as `render_failed`, by what the learner sees instead. */
-  onErrorToFallback: (error: unknown) => void;
-  onErrorToNotice: (error: unknown) => void;
+  /** Only for a block the service checks on its own (checksWithService). */
+  onCheck: (() => void) | undefined;
+  /** Only for a block whose check focus follows (FocusAfterCheck). */
+  element: RefObject<HTMLDivElement | null> | undefined;
+  /** A timed quiz's clocks for these spans: the same object while the spans stay the same. Timed quizzes only. */
+  clocks: ((spans: QuestionSpans | undefined) => QuestionClocks) | undefined;
 }
 
 /** The thrown value as text: an event carries no Error object, so it stays serialisable. */
@@ -41,37 +40,37 @@ function messageOf(error: unknown): string {
   return Object.prototype.toString.call(error);
 }
 
-function bind(store: PlayerStore, course: Course, block: Block, stateless: boolean, onEvent: (event: PlayerEvent) => void): Binding {
+/** A timed quiz's clocks, the same object while the spans stay the same. */
+function questionClocks(store: PlayerStore): (spans: QuestionSpans | undefined) => QuestionClocks {
   let last: QuestionClocks | undefined;
   const update = (change: (previous: QuestionSpans) => QuestionSpans) => {
     const previous = store.getState().questionClocks ?? NO_SPANS;
     const next = change(previous);
     if (next !== previous) store.getState().actions.recordQuestionClocks(next);
   };
+  return (spans = NO_SPANS) => (last?.spans === spans ? last : (last = { spans, update }));
+}
+
+function bind(store: PlayerStore, course: Course, block: Block, stateless: boolean): Binding {
   return {
     view: stateless ? NO_STATE : createKeyedReader(store, blockView.keys(block), (s) => blockView.select(course, s, block), shallow),
-    onAnswer: (next) => store.getState().actions.answer(block.id, next),
-    onCheck: () => void store.getState().actions.checkAnswer(block.id),
-    element: createRef<HTMLDivElement>(),
-    clocks: (spans = NO_SPANS) => (last?.spans === spans ? last : (last = { spans, update })),
-    onErrorToFallback: (error) => onEvent({ type: 'render_failed', blockId: block.id, kind: block.kind, error: messageOf(error), fallback: 'fallback' }),
-    onErrorToNotice: (error) => onEvent({ type: 'render_failed', blockId: block.id, kind: block.kind, error: messageOf(error), fallback: 'notice' }),
+    // A kind that reads no learner state gives no answer either.
+    onAnswer: stateless ? NO_ANSWER : (next) => store.getState().actions.answer(block.id, next),
+    onCheck: checksWithService(course, block) ? () => void store.getState().actions.checkAnswer(block.id) : undefined,
+    element: followsCheck(course, block) ? createRef<HTMLDivElement>() : undefined,
+    clocks: block.kind === 'timed-quiz' ? questionClocks(store) : undefined,
   };
 }
+
+/** Only a block that can be revealed (an anchor, a block the service checks) gets a check to follow. */
+const followsCheck = (course: Course, block: Block) => checksWithService(course, block) || anchorIds(course).has(block.id);
 
 const NO_VIEW: BlockView = { answer: undefined, reviewing: false, busy: false, checkState: 'idle', rationales: {}, questionClocks: undefined };
 /** The view of a block whose kind reads no learner state (RegistryEntry.stateless), or of no block: subscribed to nothing. */
 const NO_STATE: KeyedReader<BlockView> = { subscribe: () => () => {}, getSnapshot: () => NO_VIEW, getServerSnapshot: () => NO_VIEW };
+const NO_ANSWER = () => {};
 /** What a slot whose block is not in the course holds: it renders nothing and subscribes to nothing. */
-const UNBOUND: Binding = {
-  view: NO_STATE,
-  onAnswer: () => {},
-  onCheck: () => {},
-  element: createRef<HTMLDivElement>(),
-  clocks: () => ({ spans: NO_SPANS, update: () => {} }),
-  onErrorToFallback: () => {},
-  onErrorToNotice: () => {},
-};
+const UNBOUND: Binding = { view: NO_STATE, onAnswer: NO_ANSWER, onCheck: undefined, element: undefined, clocks: undefined };
 
 /** A slot's state until its renderer throws: one object for every slot. */
 const HEALTHY = { failed: false };
@@ -109,8 +108,8 @@ export class BlockSlot extends Component<SlotProps, { failed: boolean }> {
   /** The view the latest render read, and the one on the screen (the latest committed render's). */
   private rendered: BlockView = NO_VIEW;
   private shown: BlockView = NO_VIEW;
-  /** Where the renderer's throw is reported: as falling back to its Fallback, or to the notice. */
-  private reportThrow: (error: unknown) => void = UNBOUND.onErrorToNotice;
+  /** What the learner sees if the renderer throws: its Fallback, or the notice. */
+  private fallsBackTo: 'fallback' | 'notice' = 'notice';
   private following: KeyedReader<BlockView> | undefined;
   private unfollow: () => void = NOTHING_TO_UNFOLLOW;
 
@@ -119,7 +118,13 @@ export class BlockSlot extends Component<SlotProps, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown) {
-    this.reportThrow(error);
+    this.report(error, this.fallsBackTo);
+  }
+
+  /** Reports a throw to the host as `render_failed`, by what the learner sees instead. */
+  private report(error: unknown, fallback: 'fallback' | 'notice') {
+    const block = this.bound?.block;
+    if (block) this.bound!.onEvent({ type: 'render_failed', blockId: block.id, kind: block.kind, error: messageOf(error), fallback });
   }
 
   override componentDidMount() {
@@ -167,7 +172,7 @@ export class BlockSlot extends Component<SlotProps, { failed: boolean }> {
     const last = this.bound;
     if (!last || last.store !== store || last.course !== course || last.block !== block || last.stateless !== stateless || last.onEvent !== onEvent) {
       this.bound = { store, course, block, stateless, onEvent };
-      this.binding = block ? bind(store, course, block, stateless, onEvent) : UNBOUND;
+      this.binding = block ? bind(store, course, block, stateless) : UNBOUND;
     }
     return this.binding;
   }
@@ -184,12 +189,12 @@ export class BlockSlot extends Component<SlotProps, { failed: boolean }> {
 
     const resolution = resolveRenderer(registry, block, env);
     const degraded = resolution.mode === 'fallback';
-    const checked = checksWithService(course, block);
+    const { onCheck, clocks, element } = binding;
     const props: RendererProps = {
       block, course, answer, onAnswer: binding.onAnswer, rationales, strings, allowHttp,
       status: reviewing ? 'review' : busy ? 'busy' : 'editable',
-      ...(checked ? { onCheck: binding.onCheck, checkState } : {}),
-      ...(block.kind === 'timed-quiz' ? { questionClocks: binding.clocks(questionClocks), timeLimits } : {}),
+      ...(onCheck ? { onCheck, checkState } : {}),
+      ...(clocks ? { questionClocks: clocks(questionClocks), timeLimits } : {}),
     };
     const notice = (reason: 'unknown-kind' | 'unsupported-kind' | 'error') => <BlockNotice block={block} reason={reason} strings={strings} />;
 
@@ -199,18 +204,17 @@ export class BlockSlot extends Component<SlotProps, { failed: boolean }> {
       const { Component: Renderer } = resolution;
       const Fallback = degraded ? undefined : registry.get(block.kind)?.Fallback;
       if (!this.state.failed) {
-        this.reportThrow = Fallback ? binding.onErrorToFallback : binding.onErrorToNotice;
+        this.fallsBackTo = Fallback ? 'fallback' : 'notice';
         content = <Renderer {...props} />;
       } else {
         // Made only once the renderer has thrown: a healthy block carries no fallback elements.
-        content = Fallback ? <BlockErrorBoundary fallback={() => notice('error')} onError={binding.onErrorToNotice}><Fallback {...props} /></BlockErrorBoundary> : notice('error');
+        content = Fallback ? <BlockErrorBoundary fallback={() => notice('error')} onError={(error) => this.report(error, 'notice')}><Fallback {...props} /></BlockErrorBoundary> : notice('error');
       }
     }
     return (
-      <div ref={binding.element} className="method-block" data-kind={block.kind} data-block-id={block.id} data-degraded={degraded || undefined}>
+      <div ref={element} className="method-block" data-kind={block.kind} data-block-id={block.id} data-degraded={degraded || undefined}>
         {content}
-        {/* Only a block that can be revealed (an anchor, a block the service checks) gets a check to follow. */}
-        {(checked || anchorIds(course).has(block.id)) && <FocusAfterCheck checkState={checkState} element={binding.element} />}
+        {element && <FocusAfterCheck checkState={checkState} element={element} />}
       </div>
     );
   }
