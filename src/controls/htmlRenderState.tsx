@@ -25,10 +25,14 @@ export function KeepShownMarkup({ children }: { children: ReactNode }) {
   return <KeepShownMarkupContext.Provider value={useKeepShownMarkup()}>{children}</KeepShownMarkupContext.Provider>;
 }
 
+/** True on the server and while hydrating server HTML; false in a client render, including right after hydration. */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(neverChanges, inClient, onServer);
+}
+
 /** The same value, for one element of its own (SafeHtml wherever a host puts it). */
 export function useKeepShownMarkup(): boolean {
-  // True on the server and while hydrating; false in a client render, including right after hydration.
-  const fromServer = useSyncExternalStore(neverChanges, inClient, onServer);
+  const fromServer = useHydrating();
   // False only while DOMPurify loads; its arrival re-renders with the sanitized string.
   const ready = useSyncExternalStore(subscribeSanitizerReady, isSanitizerReady, onServer);
   return fromServer || !ready;

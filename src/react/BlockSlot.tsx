@@ -52,18 +52,17 @@ function questionClocks(store: PlayerStore): (spans: QuestionSpans | undefined) 
 }
 
 function bind(store: PlayerStore, course: Course, block: Block, stateless: boolean): Binding {
+  const checked = checksWithService(course, block);
   return {
     view: stateless ? NO_STATE : createKeyedReader(store, blockView.keys(block), (s) => blockView.select(course, s, block), shallow),
     // A kind that reads no learner state gives no answer either.
     onAnswer: stateless ? NO_ANSWER : (next) => store.getState().actions.answer(block.id, next),
-    onCheck: checksWithService(course, block) ? () => void store.getState().actions.checkAnswer(block.id) : undefined,
-    element: followsCheck(course, block) ? createRef<HTMLDivElement>() : undefined,
+    onCheck: checked ? () => void store.getState().actions.checkAnswer(block.id) : undefined,
+    // Only a block that can be revealed (an anchor, a block the service checks) gets a check to follow.
+    element: checked || anchorIds(course).has(block.id) ? createRef<HTMLDivElement>() : undefined,
     clocks: block.kind === 'timed-quiz' ? questionClocks(store) : undefined,
   };
 }
-
-/** Only a block that can be revealed (an anchor, a block the service checks) gets a check to follow. */
-const followsCheck = (course: Course, block: Block) => checksWithService(course, block) || anchorIds(course).has(block.id);
 
 const NO_VIEW: BlockView = { answer: undefined, reviewing: false, busy: false, checkState: 'idle', rationales: {}, questionClocks: undefined };
 /** The view of a block whose kind reads no learner state (RegistryEntry.stateless), or of no block: subscribed to nothing. */

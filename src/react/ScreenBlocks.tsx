@@ -1,4 +1,5 @@
-import { memo, useMemo, useSyncExternalStore } from 'react';
+import { memo, useMemo } from 'react';
+import { useHydrating } from '../controls/htmlRenderState';
 import { groupBlocks, isLongScreen } from '../logic/blockGroups';
 import { BlockSlot } from './BlockSlot';
 
@@ -7,11 +8,6 @@ interface GroupProps {
   long: boolean;
   hydrating: boolean;
 }
-
-// Module constants for the hydration flag, not closures per render.
-const neverChanges = () => () => {};
-const inClient = () => false;
-const onServer = () => true;
 
 const sameGroup = (a: GroupProps, b: GroupProps) => a.long === b.long && a.hydrating === b.hydrating && a.ids.length === b.ids.length && a.ids.every((id, i) => id === b.ids[i]);
 
@@ -34,7 +30,7 @@ export function ScreenBlocks({ all, visible }: { all: readonly string[]; visible
   // By all of the screen's blocks, not the visible ones: a reveal never wraps or unwraps (remounts) the blocks.
   const long = isLongScreen(all.length);
   // True while hydrating server HTML (and on the server); the slots then show the server's state.
-  const hydrating = useSyncExternalStore(neverChanges, inClient, onServer);
+  const hydrating = useHydrating();
   // A group's place is its key: the same group is the same component whatever it shows.
   return groups.map((ids, group) => <BlockGroup key={group} ids={ids} long={long} hydrating={hydrating} />);
 }
