@@ -37,9 +37,10 @@ export const MATHML_ELEMENTS =
  * FORBID_TAGS form controls, HTML elements outside its allowlist, and SVG and MathML elements it
  * lists as disallowed. The Sanitizer API drops an unlisted element with its content, so these are
  * named (the HTML ones are the elements the HTML spec defines, or obsoletes, outside DOMPurify's
- * list). An element with a name in no list (`<x-card>`) loses its content natively, which is
- * stricter than DOMPurify (the equivalence test lists it); so do `object`, `embed`, `frame` and
- * SVG `use`, which the API's own unsafe list removes whole whatever the config says.
+ * list). An element with a name in no list (`<x-card>`, `<o:p>`) is named per string by
+ * unknownElements.ts, so its content stays as DOMPurify keeps it. `object`, `embed`, `frame` and
+ * SVG `use` lose their content natively: the API's own unsafe list removes them whole whatever
+ * the config says.
  */
 export const HTML_KEEP_CONTENT =
   'button form input option select textarea applet basefont bgsound embed frame frameset isindex ' +

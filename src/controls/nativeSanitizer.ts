@@ -11,6 +11,7 @@ import {
 } from './nativeAllowlist';
 import { finishLikePurify } from './nativePostPass';
 import { PARSES_AS_IN_A_DIV } from './parseContext';
+import { unknownElementNames } from './unknownElements';
 
 /**
  * The browser's own HTML Sanitizer API (Chromium 146+, Firefox 148+) configured to DOMPurify's
@@ -43,11 +44,26 @@ const XMLNS = 'http://www.w3.org/2000/xmlns/';
 
 const named = (words: string, namespace: string | null): Name[] => words.split(' ').map((name) => ({ name, namespace }));
 
-function nativeConfig(): SanitizerConfig {
+/** The names in `words` that `listed` does not already hold for that namespace (a name may appear once). */
+function unlisted(words: string, listed: string, namespace: string): Name[] {
+  if (!words) return [];
+  const taken = new Set(listed.split(' '));
+  return named(words, namespace).filter(({ name }) => !taken.has(name));
+}
+
+function nativeConfig(unknownNames: string): SanitizerConfig {
   const plain = new Set(`${ATTRIBUTES} ${SVG_CASED_ATTRIBUTES} ${ARIA_ATTRIBUTES}`.split(' '));
   return {
     elements: [...named(HTML_ELEMENTS, HTML), ...named(SVG_ELEMENTS, SVG), ...named(MATHML_ELEMENTS, MATHML)],
-    replaceWithChildrenElements: [...named(HTML_KEEP_CONTENT, HTML), ...named(SVG_KEEP_CONTENT, SVG), ...named(MATHML_KEEP_CONTENT, MATHML)],
+    replaceWithChildrenElements: [
+      ...named(HTML_KEEP_CONTENT, HTML),
+      ...named(SVG_KEEP_CONTENT, SVG),
+      ...named(MATHML_KEEP_CONTENT, MATHML),
+      // A name no allowlist holds may stand in any namespace: its content stays wherever it is.
+      ...unlisted(unknownNames, HTML_KEEP_CONTENT, HTML),
+      ...unlisted(unknownNames, SVG_KEEP_CONTENT, SVG),
+      ...unlisted(unknownNames, MATHML_KEEP_CONTENT, MATHML),
+    ],
     // DOMPurify compares qualified names: on SVG and MathML elements the parser puts these in their namespaces.
     attributes: [
       ...named([...plain].join(' '), null),
@@ -72,8 +88,10 @@ function nativeConfig(): SanitizerConfig {
  * one the API removes as a CSP violation (blocked, nothing runs), and a host's strict CSP must see
  * none from the player's own self-test.
  */
-const CANARY = '<img src=x onfoo=alert(1)><?x y?><script>alert(1)</script><a href="javascript:alert(1)">a</a><p formaction="/x" data-x="1" title=" t ">p</p><a href="https://example.com/">b</a>';
-const CANARY_CLEAN = '<img src="x"><a>a</a><p title="t">p</p><a href="https://example.com/" target="_blank" rel="noopener noreferrer">b</a>';
+const CANARY = '<img src=x onfoo=alert(1)><?x y?><script>alert(1)</script><a href="javascript:alert(1)">a</a><p formaction="/x" data-x="1" title=" t ">p<o:p>o</o:p></p><a href="https://example.com/">b</a>';
+const CANARY_CLEAN = '<img src="x"><a>a</a><p title="t">po</p><a href="https://example.com/" target="_blank" rel="noopener noreferrer">b</a>';
+/** Sanitizers that also unwrap a string's unknown elements, by their sorted names; bounded, as names are the author's. */
+const UNWRAPPING_LIMIT = 64;
 const LEADING_WHITESPACE = /^[\r\n\t ]+/;
 
 /** The native sanitizer, or null where the API is missing, refuses the config or fails the canary. */
@@ -85,25 +103,44 @@ export function createNativeSanitizer(): NativeSanitize | null {
   const page = document;
   let sanitizer: object;
   try {
-    sanitizer = new Sanitizer(nativeConfig());
+    sanitizer = new Sanitizer(nativeConfig(''));
   } catch {
     return null;
   }
+  const unwrapping = new Map<string, object>();
+  /** The sanitizer for `html`: the configured one, or one that also unwraps the elements no list names. */
+  const sanitizerFor = (html: string): object => {
+    const unknownNames = unknownElementNames(html);
+    if (!unknownNames) return sanitizer;
+    let chosen = unwrapping.get(unknownNames);
+    if (!chosen) {
+      if (unwrapping.size >= UNWRAPPING_LIMIT) unwrapping.clear();
+      try {
+        chosen = new Sanitizer(nativeConfig(unknownNames));
+      } catch {
+        // A name the engine will not take: those elements go with their content, stricter than DOMPurify.
+        chosen = sanitizer;
+      }
+      unwrapping.set(unknownNames, chosen);
+    }
+    return chosen;
+  };
   let inert: Document | undefined;
   const sanitize: NativeSanitize = (html) => {
     // DOMPurify returns a string without markup as it is.
     if (!html.includes('<')) return html;
+    const options = { sanitizer: sanitizerFor(html) };
     let root: Element | undefined;
     if (PARSES_AS_IN_A_DIV.test(html) && !LEADING_WHITESPACE.test(html) && !/<frameset/i.test(html)) {
       // Most prose opens with body markup and parses in a div as in DOMPurify's whole document; a
       // div of one inert document costs half a document per string.
       inert ??= page.implementation.createHTMLDocument('');
       root = inert.createElement('div');
-      setHTML.call(root, html, { sanitizer });
+      setHTML.call(root, html, options);
     } else {
       // DOMPurify parses a whole document and returns its body; the same parse here puts head
       // content, a frameset or leading whitespace where DOMPurify's does.
-      const parsed = parseHTML.call(Document, html, { sanitizer });
+      const parsed = parseHTML.call(Document, html, options);
       root = parsed.getElementsByTagName('body')[0];
       if (!root) return '';
       const leading = LEADING_WHITESPACE.exec(html)?.[0];

@@ -3,6 +3,7 @@ import DOMPurify from 'dompurify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sanitizeHtml, whenSanitizerReady } from './sanitizeHtml';
 import { MEMO_LONGEST } from './sanitizedMemo';
+import { OFFICE_PASTES } from '../../test/support/officePastes';
 
 // jsdom has no Sanitizer API: this file runs the DOMPurify path, which loads on first need.
 beforeAll(() => whenSanitizerReady());
@@ -69,6 +70,14 @@ describe('sanitizeHtml: rules that repeat DOMPurify defaults', () => {
   it('keeps ordinary prose markup as written', () => {
     const prose = '<h3>Title</h3><p>Some <strong>bold</strong>, <em>em</em> and <sup>1</sup>.</p><ul><li>one</li></ul><img src="https://example.com/a.png" alt="A">';
     expect(sanitizeHtml(prose)).toBe(prose);
+  });
+});
+
+describe('sanitizeHtml: office pastes', () => {
+  it.each(OFFICE_PASTES)('keeps every word of a paste from $source', ({ html, words }) => {
+    const slot = document.createElement('div');
+    slot.innerHTML = sanitizeHtml(html)!;
+    for (const word of words) expect(slot.textContent).toContain(word);
   });
 });
 

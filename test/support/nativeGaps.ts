@@ -1,13 +1,5 @@
 import type { DOMPurify } from 'dompurify';
-import {
-  ARIA_ATTRIBUTES,
-  HTML_ELEMENTS,
-  HTML_KEEP_CONTENT,
-  MATHML_ELEMENTS,
-  MATHML_KEEP_CONTENT,
-  SVG_ELEMENTS,
-  SVG_KEEP_CONTENT,
-} from '../../src/controls/nativeAllowlist';
+import { ARIA_ATTRIBUTES } from '../../src/controls/nativeAllowlist';
 import { makePurifier } from '../../src/controls/purifySanitizer';
 
 /**
@@ -16,16 +8,6 @@ import { makePurifier } from '../../src/controls/purifySanitizer';
  * difference between the two paths is explained when DOMPurify with one of these hooks (or all of
  * them) gives exactly the native output; the equivalence test fails on any difference none explains.
  */
-const HTML = 'http://www.w3.org/1999/xhtml';
-const SVG = 'http://www.w3.org/2000/svg';
-const MATHML = 'http://www.w3.org/1998/Math/MathML';
-const known = new Set(
-  [
-    [HTML, `${HTML_ELEMENTS} ${HTML_KEEP_CONTENT}`],
-    [SVG, `${SVG_ELEMENTS} ${SVG_KEEP_CONTENT}`],
-    [MATHML, `${MATHML_ELEMENTS} ${MATHML_KEEP_CONTENT}`],
-  ].flatMap(([namespace, words]) => words!.split(' ').map((name) => `${namespace} ${name}`)),
-);
 const aria = new Set(ARIA_ATTRIBUTES.split(' '));
 
 type Hooked = (purify: ReturnType<DOMPurify>) => void;
@@ -34,14 +16,6 @@ const nodeNameOf = Object.getOwnPropertyDescriptor(Node.prototype, 'nodeName')!.
 const childNodesOf = Object.getOwnPropertyDescriptor(Node.prototype, 'childNodes')!.get!;
 
 export const NATIVE_GAPS: Record<string, { why: string; hook?: Hooked; rewrite?: (purifyOutput: string) => string }> = {
-  'unknown element': {
-    why: 'an element no list names (a custom element, `<x>`, `<o:p>`) goes with its content natively; DOMPurify keeps its content. Stricter: less markup, never more.',
-    hook: (purify) =>
-      purify.addHook('uponSanitizeElement', (node) => {
-        const element = node as Element;
-        if (element.nodeType === 1 && element.localName !== 'body' && !known.has(`${element.namespaceURI} ${element.localName}`)) element.remove();
-      }),
-  },
   'unlisted aria attribute': {
     why: 'DOMPurify keeps any aria-* name; the Sanitizer API takes names, not patterns, so an aria-* outside ARIA 1.3 is dropped natively. Stricter.',
     hook: (purify) =>
