@@ -1,11 +1,13 @@
 /**
  * Links that leave the page open in a new tab without handing the opener to the target. Run on
  * every sanitized element by both paths (DOMPurify's afterSanitizeAttributes hook, the native
- * post-pass), so they mark links alike. `tagName` is upper-case only for HTML elements: an SVG `a`
- * is left as it is, as DOMPurify's hook always left it.
+ * post-pass), so they mark links alike. An SVG `a` navigates too (by `href`, or `xlink:href` in
+ * SVG 1.1), so it is marked as an HTML one is: SVG 2 reads `target` and `rel` on it.
  */
 export function markExternalLink(node: Element): void {
-  if (node.tagName === 'A' && /^[a-z][a-z0-9+.-]*:/i.test(node.getAttribute('href') ?? '')) {
+  if (node.localName !== 'a') return;
+  const href = node.getAttribute('href') ?? node.getAttribute('xlink:href') ?? '';
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   }

@@ -72,8 +72,13 @@ describe('finishLikePurify', () => {
     );
   });
 
-  it('leaves an SVG link without target or rel, as DOMPurify\'s hook does', () => {
-    expect(finished('<svg><a href="https://example.org"><text>t</text></a></svg>')).toBe('<svg><a href="https://example.org"><text>t</text></a></svg>');
+  it('marks an outside SVG link, by href or xlink:href, as DOMPurify\'s hook does', () => {
+    expect(finished('<svg><a href="https://example.org"><text>t</text></a></svg>')).toBe(
+      '<svg><a href="https://example.org" target="_blank" rel="noopener noreferrer"><text>t</text></a></svg>',
+    );
+    expect(finished('<svg><a xlink:href="https://example.org"><text>t</text></a><a href="#r1"><text>r</text></a></svg>')).toBe(
+      '<svg><a xlink:href="https://example.org" target="_blank" rel="noopener noreferrer"><text>t</text></a><a href="#r1"><text>r</text></a></svg>',
+    );
   });
 
   it('walks into template content, which querySelectorAll does not enter', () => {

@@ -116,6 +116,21 @@ describe('sanitizeHtml: links', () => {
   it('gives target and rel only to <a> elements, not to other elements carrying an href', () => {
     expect(sanitizeHtml('<span href="https://example.com">x</span>')).toBe('<span href="https://example.com">x</span>');
   });
+
+  it.each([
+    ['href', '<svg><a href="https://example.com/chart"><text>Chart</text></a></svg>'],
+    ['xlink:href', '<svg><a xlink:href="https://example.com/chart"><text>Chart</text></a></svg>'],
+  ])('opens an absolute SVG link (%s) in a new tab without the opener, as an HTML one', (_name, html) => {
+    const slot = document.createElement('div');
+    slot.innerHTML = sanitizeHtml(html)!;
+    const link = slot.querySelector('svg a')!;
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('leaves a relative SVG link in the same tab', () => {
+    expect(sanitizeHtml('<svg><a href="#fig-2"><text>Figure 2</text></a></svg>')).toBe('<svg><a href="#fig-2"><text>Figure 2</text></a></svg>');
+  });
 });
 
 describe('sanitizeHtml: input shapes', () => {

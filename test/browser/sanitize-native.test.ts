@@ -138,6 +138,15 @@ describe('the native sanitizer against DOMPurify, in Chromium', () => {
     expect(nativeOutput).toBe(purify(html));
   });
 
+  it.each([
+    ['href', '<svg><a href="https://example.com/chart"><text>Chart</text></a></svg>'],
+    ['xlink:href', '<svg><a xlink:href="https://example.com/chart"><text>Chart</text></a></svg>'],
+  ])('marks an absolute SVG link (%s) to open in a new tab without the opener, as DOMPurify does', (_name, html) => {
+    const output = native(html);
+    expect(output).toContain('target="_blank" rel="noopener noreferrer"');
+    expect(output).toBe(purify(html));
+  });
+
   it('keeps the text of elements no list names, and drops whole only those whose content is not prose', () => {
     expect(native('<p>See <course-note>the <b>note</b></course-note>.</p>')).toBe('<p>See the <b>note</b>.</p>');
     expect(native('<p>a<x>b</x><X-Y>c</X-Y><svg><foo>d</foo></svg><math><bar>e</bar></math></p>')).toBe(purify('<p>a<x>b</x><X-Y>c</X-Y><svg><foo>d</foo></svg><math><bar>e</bar></math></p>'));
