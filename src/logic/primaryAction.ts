@@ -11,7 +11,7 @@ import { isLastScreen, type Position } from './navigation';
 export type PrimaryAction = 'continue' | 'submit' | 'finish' | 'retry' | 'retake' | null;
 
 /** Why the forward control is disabled (each reason has its string), or null when it is enabled. */
-export type ContinueBlocker = 'unanswered' | 'unchecked' | 'pending' | null;
+export type ContinueBlocker = 'unanswered' | 'unwatched' | 'unchecked' | 'pending' | null;
 
 /** The part of the player's state the rule reads. */
 export interface PrimaryActionState {

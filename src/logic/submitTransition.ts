@@ -5,6 +5,7 @@ import { areRequiredPhasesComplete } from './locking';
 import { findPhase, nextPosition, type Position } from './navigation';
 import { phaseHasQuestions } from './primaryAction';
 import { acceptedPuzzleVerdicts } from './puzzles';
+import type { MediaWatches } from './mediaWatch';
 import type { QuestionSpans } from './questionClock';
 import type { QuestionRationale, SubmitResult } from './result';
 import { pauseClock, startClock, type PhaseClock } from './time';
@@ -45,6 +46,8 @@ export interface Progress {
   questionClocks?: QuestionSpans;
   /** Where each submitted phase's answers are: on this device, on their way, or sent (logic/outbox.ts). */
   outbox?: Outbox;
+  /** What of each media block was played (logic/mediaWatch.ts): the player's own gate, never sent. */
+  mediaWatch?: MediaWatches;
 }
 
 /** The progress a server answer changes, and whether the learner is reviewing a finished course. */

@@ -9,7 +9,9 @@ import type { PlayerStore } from '../store/createPlayerStore';
 import type { PlayerEvent } from '../store/types';
 import { BlockNotice } from '../registry/BlockNotice';
 import { resolveRenderer } from '../registry/resolveRenderer';
-import type { QuestionClocks, RendererProps } from '../registry/types';
+import type { MediaBinding, QuestionClocks, RendererProps } from '../registry/types';
+import { mediaRuleOf } from '../logic/mediaWatch';
+import type { MediaTrackInput } from '../model/fields/readMediaTracks';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { PlayerContext, type PlayerContextValue } from './PlayerContext';
 import { createKeyedReader, type KeyedReader } from './useKeyedPlayer';
@@ -30,6 +32,8 @@ interface Binding {
   element: RefObject<HTMLDivElement | null> | undefined;
   /** A timed quiz's clocks for these spans: the same object while the spans stay the same. Timed quizzes only. */
   clocks: ((spans: QuestionSpans | undefined) => QuestionClocks) | undefined;
+  /** A media block's rule and watch record. Video, talking-avatar and ai-video only. */
+  watch: Pick<MediaBinding, 'rule' | 'readWatch' | 'recordWatch'> | undefined;
 }
 
 /** The thrown value as text: an event carries no Error object, so it stays serialisable. */
@@ -61,15 +65,25 @@ function bind(store: PlayerStore, course: Course, block: Block, stateless: boole
     // Only a block that can be revealed (an anchor, a block the service checks) gets a check to follow.
     element: checked || anchorIds(course).has(block.id) ? createRef<HTMLDivElement>() : undefined,
     clocks: block.kind === 'timed-quiz' ? questionClocks(store) : undefined,
+    watch: MEDIA_KINDS.has(block.kind)
+      ? {
+          rule: mediaRuleOf(block, store.getState().mediaCompletion),
+          readWatch: () => store.getState().mediaWatch?.[block.id],
+          recordWatch: (change) => store.getState().actions.recordMediaWatch(block.id, change),
+        }
+      : undefined,
   };
 }
+
+const MEDIA_KINDS = new Set(['video', 'talking-avatar', 'ai-video']);
+const NO_TRACKS: readonly MediaTrackInput[] = [];
 
 const NO_VIEW: BlockView = { answer: undefined, reviewing: false, busy: false, checkState: 'idle', rationales: {}, questionClocks: undefined };
 /** The view of a block whose kind reads no learner state (RegistryEntry.stateless), or of no block: subscribed to nothing. */
 const NO_STATE: KeyedReader<BlockView> = { subscribe: () => () => {}, getSnapshot: () => NO_VIEW, getServerSnapshot: () => NO_VIEW };
 const NO_ANSWER = () => {};
 /** What a slot whose block is not in the course holds: it renders nothing and subscribes to nothing. */
-const UNBOUND: Binding = { view: NO_STATE, onAnswer: NO_ANSWER, onCheck: undefined, element: undefined, clocks: undefined };
+const UNBOUND: Binding = { view: NO_STATE, onAnswer: NO_ANSWER, onCheck: undefined, element: undefined, clocks: undefined, watch: undefined };
 
 /** A slot's state until its renderer throws: one object for every slot. */
 const HEALTHY = { failed: false };
@@ -178,7 +192,7 @@ export class BlockSlot extends Component<SlotProps, { failed: boolean }> {
 
   override render() {
     if (!this.context) throw new Error('usePlayer must be used inside <CoursePlayer>.');
-    const { course, registry, strings, env, store, allowHttp, timeLimits, onEvent } = this.context;
+    const { course, registry, strings, env, store, allowHttp, timeLimits, onEvent, format, media } = this.context;
     const block = course.blocks[this.props.blockId];
     const stateless = block !== undefined && registry.get(block.kind)?.stateless === true;
     const binding = this.bind(store, course, block, stateless, onEvent);
@@ -188,12 +202,13 @@ export class BlockSlot extends Component<SlotProps, { failed: boolean }> {
 
     const resolution = resolveRenderer(registry, block, env);
     const degraded = resolution.mode === 'fallback';
-    const { onCheck, clocks, element } = binding;
+    const { onCheck, clocks, element, watch } = binding;
     const props: RendererProps = {
       block, course, answer, onAnswer: binding.onAnswer, rationales, strings, allowHttp,
       status: reviewing ? 'review' : busy ? 'busy' : 'editable',
       ...(onCheck ? { onCheck, checkState } : {}),
       ...(clocks ? { questionClocks: clocks(questionClocks), timeLimits } : {}),
+      ...(watch ? { media: { ...watch, hostTracks: media.tracks?.[block.id] ?? NO_TRACKS, language: format.locale, preventForwardSeek: media.preventForwardSeek } } : {}),
     };
     const notice = (reason: 'unknown-kind' | 'unsupported-kind' | 'error') => <BlockNotice block={block} reason={reason} strings={strings} />;
 

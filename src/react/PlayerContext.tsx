@@ -6,6 +6,7 @@ import type { PlayerStore } from '../store/createPlayerStore';
 import type { PlayerActions, PlayerEvent, PlayerState } from '../store/types';
 import type { PlayerStrings } from '../strings/en';
 import type { Format } from '../strings/format';
+import type { MediaTrackInput } from '../model/fields/readMediaTracks';
 
 export interface PlayerContextValue {
   store: PlayerStore;
@@ -24,6 +25,8 @@ export interface PlayerContextValue {
   timeLimits: TimeLimits;
   /** The host's `review`: a multi-screen assessment lists its answers for review before sending them. */
   review: boolean;
+  /** The host's `mediaTracks` and `preventForwardSeek`. */
+  media: { tracks: Readonly<Record<string, readonly MediaTrackInput[]>> | undefined; preventForwardSeek: boolean };
 }
 
 export const PlayerContext = createContext<PlayerContextValue | null>(null);

@@ -2,7 +2,7 @@ import { useId, type MouseEvent } from 'react';
 import { previousPosition } from '../logic/navigation';
 import { isReviewOpen } from '../logic/review';
 import { selectCarriesAnswers } from '../store/selectFailureNotice';
-import { selectContinueBlocker } from '../store/selectors';
+import { selectContinueBlocker, selectMediaLeftToWatch, selectUnwatchedHaveTranscripts } from '../store/selectors';
 import { usePlayer, usePlayerActions, usePlayerContext } from './PlayerContext';
 import { usePrimaryAction, type ForwardControl } from './usePrimaryAction';
 
@@ -18,6 +18,9 @@ export function ScreenActions() {
   const blocker = usePlayer((s) => selectContinueBlocker(course, s));
   // While sending, say what: a content phase sends no answers, only that it was seen.
   const sendsAnswers = usePlayer((s) => blocker !== 'pending' || !s.position || selectCarriesAnswers(course, s, `phase:${s.position.phaseId}`));
+  // A video to watch says how long is left (a number, so this re-renders once a second at most).
+  const leftToWatch = usePlayer((s) => (blocker === 'unwatched' ? selectMediaLeftToWatch(course, s) : 0));
+  const transcriptWould = usePlayer((s) => blocker === 'unwatched' && selectUnwatchedHaveTranscripts(course, s));
   const primary = usePrimaryAction();
   const reviewing = usePlayer((s) => isReviewOpen(course, s));
   if (!position) return null;
@@ -66,7 +69,11 @@ export function ScreenActions() {
           {labels[primary]}
         </button>
       )}
-      {disabled && blocker && <p id={reasonId} className="method-field__hint">{sendsAnswers ? strings.continueBlocked(blocker) : strings.savingProgress}</p>}
+      {disabled && blocker && (
+        <p id={reasonId} className="method-field__hint">
+          {blocker === 'unwatched' ? strings.mediaLeftToWatch(leftToWatch, transcriptWould) : sendsAnswers ? strings.continueBlocked(blocker) : strings.savingProgress}
+        </p>
+      )}
     </div>
   );
 }

@@ -4,6 +4,8 @@ import type { CreditClaim } from '../course/creditClaim';
 import type { FollowUpAnswers } from '../course/followUpAnswers';
 import type { LocaleProps } from '../i18n/useStrings';
 import type { Registry, RegistryEntry, TimeLimits } from '../registry/types';
+import type { HostMediaCompletion } from '../logic/mediaWatch';
+import type { MediaTrackInput } from '../model/fields/readMediaTracks';
 import type { InitialProgress, PersistenceOptions, SubmitInit } from '../store/options';
 import type { StringsOverride } from '../strings/en';
 import type { HostCallbacks } from './hostCallbacks';
@@ -87,4 +89,23 @@ export interface CoursePlayerProps extends LocaleProps, HostCallbacks {
    * false to submit from the last screen directly. @default true
    */
   review?: boolean;
+  /**
+   * Caption, subtitle and description tracks (WebVTT) the host keeps for media blocks, by block id,
+   * added to any the payload carries: `{ 'blk-intro': [{ src: '/vtt/intro.en.vtt', srclang: 'en', label: 'English' }] }`.
+   * A relative `src` is read against the page. A caption track in the learner's language shows by default.
+   */
+  mediaTracks?: Readonly<Record<string, readonly MediaTrackInput[]>>;
+  /**
+   * When a video or talking-avatar block holds the forward control until watched: `'watched'` (95%
+   * of it played, counted over played ranges), `{ watched: 0.8 }`, `'ended'` (that share and the
+   * end reached by playing), or `'off'` for every block. Absent: only a block's own rule (its
+   * `completion_rule`) applies. Opening the transcript always completes a block; a block that cannot
+   * play never holds anything. Nothing of it is sent to the service. @default undefined
+   */
+  mediaCompletion?: HostMediaCompletion;
+  /**
+   * With a completion rule, a jump forward past what was played returns to the furthest point
+   * played. Never applies once the transcript is open. @default false
+   */
+  preventForwardSeek?: boolean;
 }

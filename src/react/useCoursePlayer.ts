@@ -90,9 +90,11 @@ export function useCoursePlayer(props: CoursePlayerProps): CoursePlayerSetup {
   const allowHttp = props.allowHttp ?? false;
   const timeLimits = props.timeLimits ?? 'enforced';
   const review = props.review ?? true;
+  const preventForwardSeek = props.preventForwardSeek ?? false;
+  const media = useMemo(() => ({ tracks: props.mediaTracks, preventForwardSeek }), [props.mediaTracks, preventForwardSeek]);
   const context = useMemo<PlayerContextValue>(
-    () => ({ store, course, registry, strings, format: text.format, allowHttp, timeLimits, review, env: { degraded }, onEvent: emit }),
-    [store, course, registry, strings, text.format, allowHttp, timeLimits, review, degraded, emit],
+    () => ({ store, course, registry, strings, format: text.format, allowHttp, timeLimits, review, media, env: { degraded }, onEvent: emit }),
+    [store, course, registry, strings, text.format, allowHttp, timeLimits, review, media, degraded, emit],
   );
   const complete = useStore(store, (s) => s.courseComplete && !s.reviewingAfterCompletion);
   const unreadable = useMemo(() => isCourseUnreadable(normalized.diagnostics), [normalized]);

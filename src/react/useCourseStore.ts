@@ -29,6 +29,7 @@ export function useCourseStore(course: Course, props: CoursePlayerProps, callbac
         // Read when asked, so a host's new callback is used without a new store.
         ...(props.fetchProgress ? { fetchProgress: (init: SubmitInit) => callbacks.current.fetchProgress?.(init) ?? Promise.resolve({}) } : {}),
         ...(props.persistence ? { persistence: props.persistence } : {}),
+        ...(props.mediaCompletion !== undefined ? { mediaCompletion: props.mediaCompletion } : {}),
         ...(previous ? { carriedProgress: previous } : {}),
       }),
     };

@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
 import type { BlockAnswer } from '../logic/answers';
+import type { MediaWatch } from '../logic/mediaWatch';
+import type { MediaCompletionRule } from '../model/fields/readMediaCompletion';
+import type { MediaTrackInput } from '../model/fields/readMediaTracks';
 import type { QuestionSpans } from '../logic/questionClock';
 import type { QuestionRationale } from '../logic/result';
 import type { BlockKind } from '../model/kinds';
@@ -31,6 +34,23 @@ export interface RendererProps<B extends Block = Block> {
   questionClocks?: QuestionClocks;
   /** A timed quiz's `timeLimit`s (the player's `timeLimits`): enforced deadlines, or advice only. @default 'enforced' */
   timeLimits?: TimeLimits;
+  /** Set for a video, talking-avatar or ai-video block inside a player: its host tracks, language and completion rule. */
+  media?: MediaBinding;
+}
+
+/** What a media block gets from the player it plays in (docs/player.md#media). */
+export interface MediaBinding {
+  /** The host's tracks for this block (the `mediaTracks` prop), beside the payload's. */
+  hostTracks: readonly MediaTrackInput[];
+  /** The player's locale: a caption track in this language shows by default. */
+  language: string;
+  /** The block's completion rule, or null when watching it holds nothing. */
+  rule: MediaCompletionRule | null;
+  /** What was played so far (kept with the progress), read when the video starts. */
+  readWatch(): MediaWatch | undefined;
+  recordWatch(change: (previous: MediaWatch | undefined) => MediaWatch): void;
+  /** The host's `preventForwardSeek`: a jump past what was played goes back to it, unless the transcript is open. */
+  preventForwardSeek: boolean;
 }
 
 /**

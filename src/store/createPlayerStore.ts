@@ -205,6 +205,9 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
         recordQuestionClocks(spans) {
           set({ questionClocks: spans });
         },
+        recordMediaWatch(blockId, change) {
+          set((state) => ({ mediaWatch: { ...state.mediaWatch, [blockId]: change(state.mediaWatch?.[blockId]) } }));
+        },
         resumeClock() {
           const position = get().position;
           if (position && !get().courseComplete) set((state) => ({ clock: startClock(state.clock, position.phaseId, now()) }));
@@ -214,7 +217,13 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
         },
       };
 
-      return { ...initialProgress(course, options.initialProgress, options.carriedProgress), submissions: {}, reviewingAfterCompletion: false, actions };
+      return {
+        ...initialProgress(course, options.initialProgress, options.carriedProgress),
+        submissions: {},
+        reviewingAfterCompletion: false,
+        ...(options.mediaCompletion !== undefined ? { mediaCompletion: options.mediaCompletion } : {}),
+        actions,
+      };
     }),
   ));
   const store: PlayerStore = Object.assign(created, { isLoadingProgress: loading.isLoadingProgress, subscribeProgressLoaded: loading.subscribeProgressLoaded });

@@ -57,6 +57,12 @@ export interface PlayerStoreOptions {
    */
   fetchProgress?: (init: SubmitInit) => Promise<InitialProgress>;
   persistence?: PersistenceOptions;
+  /**
+   * When a video or talking-avatar block holds Continue until watched (logic/mediaWatch.ts): a
+   * rule for blocks whose payload names none, or 'off' for every block. Absent: only a block's own
+   * rule applies. The transcript always completes a block. @default undefined
+   */
+  mediaCompletion?: import('../logic/mediaWatch').HostMediaCompletion;
   /** Progress carried over from a previous store of the same course (after a re-fetch). */
   carriedProgress?: import('./types').PersistedProgress;
   /**

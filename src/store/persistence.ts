@@ -41,6 +41,13 @@ const StoredSchema = v.object({
     extensions: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
     expiredAt: v.optional(v.number()),
   }))),
+  // Absent from progress stored before media completion rules.
+  mediaWatch: v.optional(v.record(v.string(), v.object({
+    ranges: v.array(v.tuple([v.number(), v.number()])),
+    duration: v.optional(v.number()),
+    transcript: v.optional(v.literal(true)),
+    unplayable: v.optional(v.literal(true)),
+  }))),
   // Checked entry by entry (storedOutbox.ts): a bad entry costs only itself, never the progress.
   outbox: v.optional(v.unknown()),
 });
@@ -99,8 +106,9 @@ export function withPersistence(
     storage: progressJsonStorage(storage, { report, loading, skipRead: options.carriedProgress !== undefined, timers: options.timers ?? globalTimers }),
     // Called when hydration is over, read or failed (zustand leaves hasHydrated() false on a failure).
     onRehydrateStorage: () => loading.finish,
-    partialize: ({ position, answers, revealed, completed, results, rationales, clock, courseComplete, questionClocks, outbox }): PersistedProgress => ({
-      position, answers, revealed, completed, results, rationales, clock, courseComplete, ...(questionClocks ? { questionClocks } : {}), ...(outbox ? { outbox } : {}),
+    partialize: ({ position, answers, revealed, completed, results, rationales, clock, courseComplete, questionClocks, outbox, mediaWatch }): PersistedProgress => ({
+      position, answers, revealed, completed, results, rationales, clock, courseComplete,
+      ...(questionClocks ? { questionClocks } : {}), ...(outbox ? { outbox } : {}), ...(mediaWatch ? { mediaWatch } : {}),
     }),
     merge: (stored, current) => {
       const progress = stored === undefined ? null : readStoredProgress(options.course, stored, report);

@@ -2,6 +2,7 @@ import { questionIdsOf } from '../logic/answers';
 import { hasRequiredAnswer, isAnswerRequired } from '../logic/answerRequirement';
 import type { QuestionRationale } from '../logic/result';
 import { anchorIds, visibleBlockIds } from '../logic/gating';
+import { mediaRuleOf, secondsLeftToWatch } from '../logic/mediaWatch';
 import { findPhase, isLastScreen } from '../logic/navigation';
 import type { ContinueBlocker } from '../logic/primaryAction';
 import { hasUnsolvedPuzzles } from '../logic/puzzles';
@@ -25,6 +26,9 @@ interface ScreenBlocks {
   visible: string[];
   /** The visible blocks that hold Continue back until answered (issue 8.10). */
   required: string[];
+  /** The visible media blocks with a completion rule: they hold Continue back until watched. */
+  media: string[];
+  mediaCompletion: PlayerState['mediaCompletion'];
 }
 
 const NONE: string[] = [];
@@ -37,14 +41,15 @@ const screenBlocksCache = new WeakMap<Course, ScreenBlocks>();
 function selectScreenBlocks(course: Course, state: PlayerState): ScreenBlocks {
   const screen = selectScreen(course, state);
   const last = screenBlocksCache.get(course);
-  if (last && last.screen === screen && last.revealed === state.revealed) return last;
+  if (last && last.screen === screen && last.revealed === state.revealed && last.mediaCompletion === state.mediaCompletion) return last;
   const visible = screen ? visibleBlockIds(course, screen, state.revealed) : NONE;
   const anchors = anchorIds(course);
   const required = visible.filter((id) => {
     const block = course.blocks[id];
     return block !== undefined && isAnswerRequired(block, anchors.has(id));
   });
-  const next = { screen, revealed: state.revealed, visible, required };
+  const media = visible.filter((id) => mediaRuleOf(course.blocks[id]!, state.mediaCompletion) !== null);
+  const next = { screen, revealed: state.revealed, visible, required, media: media.length > 0 ? media : NONE, mediaCompletion: state.mediaCompletion };
   screenBlocksCache.set(course, next);
   return next;
 }
@@ -66,12 +71,39 @@ export function selectContinueBlocker(course: Course, state: PlayerState): Conti
   for (const id of required) {
     if (!hasRequiredAnswer(course.blocks[id]!, state.answers[id], state.questionClocks)) return 'unanswered';
   }
+  if (selectMediaLeftToWatch(course, state) !== 0) return 'unwatched';
   // Spec 4: a narrative-escape is done when every puzzle is solved (its checks, not Continue, send them).
   if (visible.some((id) => hasUnsolvedPuzzles(course.blocks[id], state.rationales))) return 'unchecked';
   // A graded anchor must be checked before the learner moves past what it gates.
   const gatedHere = required.some((id) => anchors.has(id) && !state.revealed[id]);
   if (gatedHere && !isLastScreen(course, state.position)) return 'unchecked';
   return null;
+}
+
+/**
+ * Seconds of video still to watch on the current screen before Continue is free: 0 when nothing
+ * holds it, null while a video that must be watched has no known duration yet.
+ */
+export function selectMediaLeftToWatch(course: Course, state: PlayerState): number | null {
+  let total: number | null = 0;
+  for (const id of selectScreenBlocks(course, state).media) {
+    const block = course.blocks[id]!;
+    const left = secondsLeftToWatch(block, mediaRuleOf(block, state.mediaCompletion)!, state.mediaWatch?.[id]);
+    total = left === null || total === null ? null : total + left;
+  }
+  return total;
+}
+
+/** Whether every video still to be watched on the current screen has a transcript that would complete it. */
+export function selectUnwatchedHaveTranscripts(course: Course, state: PlayerState): boolean {
+  const unwatched = selectScreenBlocks(course, state).media.filter((id) => {
+    const block = course.blocks[id]!;
+    return secondsLeftToWatch(block, mediaRuleOf(block, state.mediaCompletion)!, state.mediaWatch?.[id]) !== 0;
+  });
+  return unwatched.length > 0 && unwatched.every((id) => {
+    const data = course.blocks[id]!.data as { transcript?: string | null; fallbackHtml?: string };
+    return Boolean(data.transcript || data.fallbackHtml);
+  });
 }
 
 const NO_RATIONALES: Record<string, QuestionRationale> = Object.freeze({}) as Record<string, QuestionRationale>;

@@ -2,6 +2,7 @@ import type { SubmitProgressBody } from '../contract';
 import type { BlockAnswer } from '../logic/answers';
 import type { Position } from '../logic/navigation';
 import type { SubmitFailure } from '../logic/retry';
+import type { HostMediaCompletion, MediaWatch } from '../logic/mediaWatch';
 import type { QuestionSpans } from '../logic/questionClock';
 import type { Diagnostic } from '../model/diagnostics';
 import type { BlockKind } from '../model/kinds';
@@ -98,6 +99,8 @@ export interface PlayerActions {
   resumeClock(): void;
   /** Keeps the timed-quiz question clocks (useQuestionClock) with the progress. */
   recordQuestionClocks(spans: QuestionSpans): void;
+  /** Keeps what of a media block was played (or that its transcript was opened) with the progress. */
+  recordMediaWatch(blockId: string, change: (previous: MediaWatch | undefined) => MediaWatch): void;
   /** Cancels scheduled retries; call when the player unmounts. */
   dispose(): void;
 }
@@ -106,6 +109,8 @@ export interface PlayerState extends PersistedProgress {
   submissions: Readonly<Record<string, SubmissionStatus>>;
   /** The learner went back to review phases after completing the course. */
   reviewingAfterCompletion: boolean;
+  /** The host's `mediaCompletion`, for the forward control's rule; never stored. */
+  mediaCompletion?: HostMediaCompletion | undefined;
   /** The phase whose answers are listed for review before they are sent (`openReview`); never stored. */
   reviewingPhaseId?: string | undefined;
   actions: PlayerActions;

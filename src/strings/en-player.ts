@@ -31,6 +31,7 @@ export const playerStrings = {
   continueBlocked: (blocker: Exclude<ContinueBlocker, null>) =>
     ({
       unanswered: 'Answer every question on this screen to continue.',
+      unwatched: 'Watch the video to continue.',
       unchecked: 'Check your answer to continue.',
       pending: 'Sending your answers…',
     })[blocker],
@@ -82,6 +83,19 @@ export const playerStrings = {
   noOptions: 'This question has no options to choose from.',
   mediaUnavailable: 'This video cannot be played right now. Its content is summarised below.',
   transcriptLabel: 'Transcript',
+  /** The forward control's reason while a video must still be watched: time left (null: not known yet), and whether its transcript would do. */
+  mediaLeftToWatch: (secondsLeft: number | null, hasTranscript: boolean, f: Format = hostFormat()) =>
+    `${secondsLeft === null ? 'Watch the video to continue' : `Watch the video to continue: ${f.duration(secondsLeft)} left`}${hasTranscript ? ', or open the transcript.' : '.'}`,
+  /** The button that turns a video's captions on or off (pressed: on). */
+  captionsLabel: 'Captions',
+  /** Names a caption or subtitle track without a label of its own. */
+  trackFallbackLabel: (language: string | null) => (language ? `Captions (${language})` : 'Captions'),
+  /** A webinar's caption file link: its track's name, and that it opens in a new tab. */
+  webinarCaptionsLink: (name: string) => `${name} (new tab)`,
+  /** The link to the same video with audio description. */
+  describedVideoLabel: 'Watch with audio description',
+  /** Heading of a webinar's caption and subtitle files. */
+  webinarCaptionsLabel: 'Captions and subtitles',
   webinarLabel: 'Webinar',
   webinarOpen: 'Open the webinar (new tab)',
   /** The start of a webinar, in the player's time zone, with the zone named. */

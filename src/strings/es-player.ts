@@ -23,6 +23,7 @@ export const esPlayer: typeof playerStrings = {
   continueBlocked: (blocker: Exclude<ContinueBlocker, null>) =>
     ({
       unanswered: 'Responde todas las preguntas de esta pantalla para continuar.',
+      unwatched: 'Mira el video para continuar.',
       unchecked: 'Comprueba tu respuesta para continuar.',
       pending: 'Enviando tus respuestas…',
     })[blocker],
@@ -65,6 +66,13 @@ export const esPlayer: typeof playerStrings = {
   noOptions: 'Esta pregunta no tiene opciones para elegir.',
   mediaUnavailable: 'Este video no se puede reproducir en este momento. Su contenido se resume a continuación.',
   transcriptLabel: 'Transcripción',
+  mediaLeftToWatch: (secondsLeft: number | null, hasTranscript: boolean, f: Format = hostFormat()) =>
+    `${secondsLeft === null ? 'Mira el video para continuar' : `Mira el video para continuar: faltan ${f.duration(secondsLeft)}`}${hasTranscript ? ', o abre la transcripción.' : '.'}`,
+  captionsLabel: 'Subtítulos',
+  trackFallbackLabel: (language: string | null) => (language ? `Subtítulos (${language})` : 'Subtítulos'),
+  webinarCaptionsLink: (name: string) => `${name} (nueva pestaña)`,
+  describedVideoLabel: 'Ver con audiodescripción',
+  webinarCaptionsLabel: 'Subtítulos',
   webinarLabel: 'Seminario web',
   webinarOpen: 'Abrir el seminario web (pestaña nueva)',
   webinarStartsAt: (start: Date, f: Format = hostFormat()) => `Comienza el ${f.dateTime(start)}`,

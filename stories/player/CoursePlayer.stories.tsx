@@ -5,6 +5,7 @@ import { mediaStates, methodCourse, methodCourseKeys, unknownRevisionProbe } fro
 import { asOnSubmit, createReferenceScorer } from '../../test/support/referenceScorer';
 import { makePlayerPayload, PLAYER_COURSE_ID, playerScorer } from '../../test/support/playerCourse';
 import { seededStorage } from '../support/seededStorage';
+import { storyAsset } from '../support/storyAsset';
 
 const USER = 'story-learner';
 const scorer = async (body: SubmitProgressBody): Promise<unknown> => playerScorer(body);
@@ -132,3 +133,19 @@ export const ExpiredMedia: Story = { args: { payload: mediaStates } };
 
 /** The dark token set. */
 export const DarkTheme: Story = { args: { theme: 'dark' } };
+
+/** A payload of one content phase holding a video that must be watched, with its captions and transcript. */
+function mustWatchPayload() {
+  return {
+    contract_version: '2026-09-03', course_id: 'story-watch', organization_id: 'org', name: 'Watching the eGFR dip', format: 'method', total_phases: 1,
+    learning_objectives: [], accreditation: null, available_certificate_types: [], activity_details: {}, references: [], series: null,
+    phases: [{ id: 'watch', title: 'The eGFR dip', type: 'content', required: true, order: 0, display_mode: 'stacked', screen_count: 1, components: [
+      { id: 'talk', type: 'video', reveal_after: null, screen_index: 0, screen_role: 'primary', title: 'A nephrologist explains the eGFR dip',
+        url: storyAsset('silence-3s.wav'), poster_url: storyAsset('presenter-portrait.svg'),
+        captions: [{ src: storyAsset('captions-en.vtt'), srclang: 'en', label: 'English' }], transcript: 'Expect eGFR to dip by a few points in the first weeks.' },
+    ] }],
+  };
+}
+
+/** The host's media completion rule: Continue waits for 95% of the video, says how long is left, and the transcript would do. */
+export const MediaMustBeWatched: Story = { args: { payload: mustWatchPayload(), userId: `${USER}-watch`, mediaCompletion: 'watched', allowHttp: true } };

@@ -40,3 +40,26 @@ export const ReadyWithTranscript: Story = {
 export const AvatarFailingUrl: Story = {
   args: { component: { ...base, video_status: 'ready', video_url: 'https://invalid.invalid/missing-avatar.mp4', poster_url: 'https://invalid.invalid/missing-portrait.png', expires_at: '2099-01-01T00:00:00Z' } },
 };
+
+const captions = [
+  { src: storyAsset('captions-en.vtt'), srclang: 'en', label: 'English' },
+  { src: storyAsset('captions-es.vtt'), srclang: 'es', label: 'Español' },
+];
+
+/** WebVTT captions as native tracks: the one in the learner's language shows by default, with a Captions switch. */
+export const WithCaptions: Story = {
+  args: { component: { ...base, type: 'video', video_status: 'ready', video_url: clip, expires_at: '2099-01-01T00:00:00Z', captions } },
+};
+/** The learner turned captions off: the switch reads as not pressed, and no track shows. */
+export const CaptionsOff: Story = {
+  args: WithCaptions.args,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Captions' }));
+  },
+};
+/** A described-video alternative (the same video with audio description) beside the captions. */
+export const WithDescribedVideo: Story = {
+  args: { component: { ...WithCaptions.args.component, described_video_url: clip } },
+};
+/** Degraded: a plain native video, its captions on by default, the transcript in full. */
+export const DegradedWithCaptions: Story = { args: { degraded: true, component: WithCaptions.args.component } };

@@ -1,4 +1,6 @@
 import { asRecord } from '../read';
+import { readMediaCompletion, type MediaCompletionRule } from './readMediaCompletion';
+import { readMediaTracks, type MediaTrack } from './readMediaTracks';
 
 // Components the learner only looks at. Their URLs stay raw here: whether one may be used depends
 // on the player's `allowHttp`, so renderers pass each through safeUrl (src/controls/safeUrl.ts).
@@ -21,6 +23,12 @@ export interface MediaData {
   durationSeconds: number | null;
   fallbackHtml: string;
   transcript: string | null;
+  /** Caption, subtitle and description tracks (WebVTT), in the payload's order. */
+  tracks: readonly MediaTrack[];
+  /** The described-video alternative's URL spellings (the same video with audio description), first first. */
+  describedUrls: readonly string[];
+  /** The block's own completion rule, or null to follow the host's. */
+  completion: MediaCompletionRule | null;
 }
 
 export function readMedia(fields: unknown): MediaData {
@@ -37,6 +45,9 @@ export function readMedia(fields: unknown): MediaData {
     durationSeconds: typeof duration === 'number' && Number.isFinite(duration) && duration > 0 ? duration : null,
     fallbackHtml: text(source.fallback_html) ?? '',
     transcript: text(source.transcript),
+    tracks: readMediaTracks(source),
+    describedUrls: strings(source.described_video_url, source.audio_description_url, source.audio_described_url),
+    completion: readMediaCompletion(source),
   };
 }
 
@@ -103,6 +114,8 @@ export interface WebinarData {
   urls: readonly string[];
   /** `starts_at` as given, or null. */
   startsAt: string | null;
+  /** Caption and subtitle files of the session or its recording, offered as links beside it. */
+  tracks: readonly MediaTrack[];
 }
 
 export function readWebinar(fields: unknown): WebinarData {
@@ -111,5 +124,6 @@ export function readWebinar(fields: unknown): WebinarData {
     title: typeof source.title === 'string' ? source.title : null,
     urls: strings(source.url, source.embed_url, source.join_url, source.src, source.href, source.link),
     startsAt: typeof source.starts_at === 'string' ? source.starts_at : null,
+    tracks: readMediaTracks(source),
   };
 }

@@ -1,12 +1,25 @@
 import type { KindBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
+import { blockTracks } from './blockTracks';
 import { MediaSummary } from './MediaSummary';
+import { TrackElements } from './TrackElements';
 import { mediaFields, mediaPlayback } from './mediaFields';
 
 export type MediaBlock = KindBlock<'video' | 'talking-avatar' | 'ai-video'>;
 
-/** Poster plus transcript (spec 2.8 rule 7), with the service's fallback_html and why it shows. */
-export function MediaFallback({ block, strings, allowHttp }: RendererProps<MediaBlock>) {
+/**
+ * Poster plus transcript (spec 2.8 rule 7), with the service's fallback_html and why it shows; a
+ * video that can play is there too, plain and native, its captions on by default. The transcript
+ * is shown in full, so the degraded view never holds the forward control.
+ */
+export function MediaFallback({ block, strings, allowHttp, media: binding }: RendererProps<MediaBlock>) {
   const media = mediaFields(block.data, { allowHttp });
-  return <MediaSummary media={media} playback={mediaPlayback(media, Date.now())} strings={strings} />;
+  const playback = mediaPlayback(media, Date.now());
+  const { tracks, initial, crossOrigin } = blockTracks(block.data, binding, allowHttp);
+  const video = playback === 'playable' && media.src && (
+    <video className="method-media__video" controls preload="metadata" playsInline src={media.src} poster={media.poster ?? undefined} crossOrigin={crossOrigin}>
+      <TrackElements tracks={tracks} initial={initial} strings={strings} />
+    </video>
+  );
+  return <MediaSummary media={media} playback={playback} strings={strings} binding={binding} video={video || undefined} />;
 }

@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { safeUrl } from '../../controls/safeUrl';
 import type { RendererProps } from '../../registry/types';
+import { MediaCaptions } from './MediaCaptions';
 import { MediaSummary } from './MediaSummary';
 import { MediaTranscript } from './MediaTranscript';
 import type { MediaBlock } from './MediaFallback';
 import { mediaFields, mediaPlayback } from './mediaFields';
+import { blockTracks } from './blockTracks';
+import { TrackElements } from './TrackElements';
+import { useCaptions } from './useCaptions';
+import { useMediaWatch } from './useMediaWatch';
 
 /** Why a video that was shown stopped, for the URL it stopped on (a re-fetch brings a new one). */
 interface Stopped {
@@ -14,28 +20,35 @@ interface Stopped {
 }
 
 /**
- * A playable video in a 16:9 frame when ready and unexpired, with its transcript one click away;
- * otherwise, or once it fails to load or is started past its expiry, the summary with the reason.
- * Never a dead player. Metadata is preloaded so a broken URL shows its notice before anyone
- * presses play. The player's media refresh re-fetches on the same `play` event.
+ * A playable video in a 16:9 frame when ready and unexpired, with its captions on (native `<track>`
+ * elements, so the platform's caption settings apply) and its transcript one click away; otherwise,
+ * or once it fails to load or is started past its expiry, the summary with the reason. Never a dead
+ * player. Metadata is preloaded so a broken URL shows its notice before anyone presses play. The
+ * player's media refresh re-fetches on the same `play` event.
  */
 export function MediaRenderer(props: RendererProps<MediaBlock>) {
-  const { strings } = props;
-  const media = mediaFields(props.block.data, { allowHttp: props.allowHttp });
+  const { strings, allowHttp, media: binding } = props;
+  const media = mediaFields(props.block.data, { allowHttp });
   const [stopped, setStopped] = useState<Stopped | null>(null);
+  const [described, setDescribed] = useState(false);
   const playing = useRef({ at: 0, on: false });
   const videoRef = useRef<HTMLVideoElement>(null);
-  // A re-signed URL (a refetch while playing) would restart the video: carry on where it was.
+  const transcriptOpen = useRef(false);
+  const { tracks, initial: initialTrack, crossOrigin } = blockTracks(props.block.data, binding, allowHttp);
+  const captions = useCaptions(videoRef, tracks.length, initialTrack);
+  const describedSrc = props.block.data.describedUrls.map((url) => safeUrl(url, { allowHttp })).find((url) => url !== null) ?? null;
+  const src = described && describedSrc ? describedSrc : media.src;
+  useMediaWatch(videoRef, binding, src ?? '', transcriptOpen);
+  // A re-signed URL (a refetch while playing), or the described version, would restart the video: carry on where it was.
   useEffect(() => {
     const video = videoRef.current;
     if (!video || !playing.current.on) return;
     video.currentTime = playing.current.at;
     video.play()?.catch(() => undefined);
-  }, [media.src]);
+  }, [src]);
   const playback = mediaPlayback(media, Date.now());
-  if (playback !== 'playable' || media.src === null) return <MediaSummary media={media} playback={playback} strings={strings} />;
-  if (stopped?.src === media.src) return <MediaSummary media={media} playback={stopped.playback} strings={strings} focusNotice={stopped.hadFocus} />;
-  const src = media.src;
+  if (playback !== 'playable' || src === null) return <MediaSummary media={media} playback={playback} strings={strings} binding={binding} />;
+  if (stopped?.src === src) return <MediaSummary media={media} playback={stopped.playback} strings={strings} focusNotice={stopped.hadFocus} binding={binding} />;
   const stop = (video: HTMLVideoElement, why: Stopped['playback']) => setStopped({ src, playback: why, hadFocus: video.ownerDocument.activeElement === video });
 
   // The page may have slept since render: the URL is checked against the clock again as it starts.
@@ -57,6 +70,7 @@ export function MediaRenderer(props: RendererProps<MediaBlock>) {
           playsInline
           src={src}
           poster={media.poster ?? undefined}
+          crossOrigin={crossOrigin}
           ref={videoRef}
           onPlay={onPlay}
           // Loading a new URL resets the element (readyState 0, time 0): that is not the learner's position.
@@ -65,10 +79,20 @@ export function MediaRenderer(props: RendererProps<MediaBlock>) {
           // A URL that lapsed while the page sat open fails too; say which it was.
           onError={(event) => stop(event.currentTarget, mediaPlayback(media, Date.now()) === 'expired' ? 'expired' : 'failed')}
         >
+          <TrackElements tracks={tracks} initial={initialTrack} strings={strings} />
           {media.fallbackHtml ? null : strings.mediaUnavailable}
         </video>
       </div>
-      <MediaTranscript media={media} strings={strings} collapsed />
+      <MediaCaptions captions={initialTrack >= 0 ? captions : null} described={describedSrc ? { on: described, toggle: () => setDescribed((on) => !on) } : null} strings={strings} />
+      <MediaTranscript
+        media={media}
+        strings={strings}
+        collapsed
+        onOpen={() => {
+          transcriptOpen.current = true;
+          if (binding?.rule) binding.recordWatch((previous) => ({ ranges: [], ...previous, transcript: true }));
+        }}
+      />
     </figure>
   );
 }

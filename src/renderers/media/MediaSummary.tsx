@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { MediaBinding } from '../../registry/types';
 import type { PlayerStrings } from '../../strings/en';
 import { MediaTranscript } from './MediaTranscript';
 import type { MediaFields, MediaPlayback } from './mediaFields';
@@ -10,6 +11,10 @@ export interface MediaSummaryProps {
   strings: PlayerStrings;
   /** Move focus to the notice: the video the learner was using has just been taken away. @default false */
   focusNotice?: boolean;
+  /** A plain video to show in the frame instead of the poster (the degraded view of a playable one). */
+  video?: ReactNode;
+  /** The block's binding in a player: a video that cannot play never holds the forward control. */
+  binding?: MediaBinding | undefined;
 }
 
 function notice(playback: MediaPlayback, strings: PlayerStrings): string | null {
@@ -33,26 +38,34 @@ function notice(playback: MediaPlayback, strings: PlayerStrings): string | null 
  * (still being prepared, could not be played, link expired) and the summary and transcript in full.
  * Rendered state: `data-status` on the figure.
  */
-export function MediaSummary({ media, playback, strings, focusNotice = false }: MediaSummaryProps) {
+export function MediaSummary({ media, playback, strings, focusNotice = false, binding, video }: MediaSummaryProps) {
   const noticeRef = useRef<HTMLParagraphElement>(null);
   // A poster that does not load would leave an empty frame with a broken-image icon: drop it.
   const [brokenPoster, setBrokenPoster] = useState<string | null>(null);
   useEffect(() => {
     if (focusNotice) noticeRef.current?.focus();
   }, [focusNotice]);
+  const holds = binding?.rule != null;
+  useEffect(() => {
+    if (holds && !binding?.readWatch()?.unplayable) binding?.recordWatch((previous) => ({ ranges: [], ...previous, unplayable: true }));
+  }, [holds, binding]);
   const reason = notice(playback, strings);
   const hasSummary = media.fallbackHtml !== '' || media.transcript !== null;
   return (
     <figure className="method-media" data-status={playback}>
       {media.title && <figcaption className="method-media__title">{media.title}</figcaption>}
-      {media.poster && media.poster !== brokenPoster && (
+      {video ? (
+        <div className="method-media__frame">{video}</div>
+      ) : media.poster && media.poster !== brokenPoster && (
         <div className="method-media__frame">
           <img className="method-media__poster" src={media.poster} alt="" loading="lazy" onError={() => setBrokenPoster(media.poster)} />
         </div>
       )}
-      <p className="method-notice" data-tone={playback === 'failed' ? 'warning' : 'info'} ref={noticeRef} tabIndex={focusNotice ? -1 : undefined}>
-        {reason === null ? strings.mediaUnavailable : hasSummary ? `${reason} ${strings.mediaSummaryBelow}` : reason}
-      </p>
+      {!video && (
+        <p className="method-notice" data-tone={playback === 'failed' ? 'warning' : 'info'} ref={noticeRef} tabIndex={focusNotice ? -1 : undefined}>
+          {reason === null ? strings.mediaUnavailable : hasSummary ? `${reason} ${strings.mediaSummaryBelow}` : reason}
+        </p>
+      )}
       <MediaTranscript media={media} strings={strings} />
     </figure>
   );

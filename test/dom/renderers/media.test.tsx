@@ -116,11 +116,12 @@ describe('video states (issue 12.3)', () => {
 });
 
 describe('media Fallback (degraded)', () => {
-  it('shows the poster, the summary and the transcript in full', async () => {
+  it('shows a ready video plain and native, with the summary and the transcript in full', async () => {
     const block = mediaBlock({ type: 'talking-avatar', video_status: 'ready', video_url: URL, poster_url: POSTER, fallback_html: `<p>${SUMMARY}</p>`, transcript: 'Expect a small dip.' });
     const { container } = render(<Harness Component={MediaFallback} block={block} />);
-    expect(container.querySelector('video')).toBeNull();
-    expect(container.querySelector('img')?.getAttribute('src')).toBe(POSTER);
+    expect(container.querySelector('video')?.getAttribute('src')).toBe(URL);
+    expect(container.querySelector('video')?.getAttribute('poster')).toBe(POSTER);
+    expect(container.querySelector('details')).toBeNull();
     expect(screen.getByText(SUMMARY)).toBeTruthy();
     expect(screen.getByText('Expect a small dip.')).toBeTruthy();
     await expectAccessible(container);

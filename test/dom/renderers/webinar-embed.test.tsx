@@ -39,3 +39,17 @@ describe('webinar-embed (issue 8.7)', () => {
     expect(screen.getByText('This link is not available.')).toBeTruthy();
   });
 });
+
+describe('webinar caption files', () => {
+  it('links each caption or subtitle file the payload names, in a new tab, and none outside the allowlist', async () => {
+    const tracks = [{ src: 'https://events.example.org/oh.en.vtt', srclang: 'en', label: 'English' }, { src: 'javascript:alert(1)', srclang: 'xx' }, 'https://events.example.org/oh.es.vtt'];
+    const { container } = render(<Harness Component={WebinarEmbedRenderer} block={webinarBlock({ url: LINK, captions: tracks })} />);
+    expect(screen.getByText('Captions and subtitles')).toBeTruthy();
+    const links = screen.getAllByRole('link').filter((link) => link.getAttribute('href')!.endsWith('.vtt'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')])).toEqual([
+      ['English (new tab)', 'https://events.example.org/oh.en.vtt', '_blank'],
+      ['Captions (new tab)', 'https://events.example.org/oh.es.vtt', '_blank'],
+    ]);
+    await expectAccessible(container);
+  });
+});

@@ -1,0 +1,37 @@
+import type { PlayerStrings } from '../../strings/en';
+
+interface Toggle {
+  on: boolean;
+  toggle: () => void;
+}
+
+export interface MediaCaptionsProps {
+  /** The video's captions, on or off; null when it has no caption track. */
+  captions: Toggle | null;
+  /** Playing the described version (audio description) instead; null when there is none. */
+  described: Toggle | null;
+  strings: PlayerStrings;
+}
+
+/**
+ * Caption and audio-description switches under a video, as pressed buttons: the browser's own
+ * captions menu is not in every engine's controls, nor reachable the same way by keyboard.
+ * Rendered state: `aria-pressed`.
+ */
+export function MediaCaptions({ captions, described, strings }: MediaCaptionsProps) {
+  if (!captions && !described) return null;
+  return (
+    <div className="method-media__options">
+      {captions && (
+        <button type="button" className="method-button" data-variant="secondary" aria-pressed={captions.on} onClick={captions.toggle}>
+          {strings.captionsLabel}
+        </button>
+      )}
+      {described && (
+        <button type="button" className="method-button" data-variant="secondary" aria-pressed={described.on} onClick={described.toggle}>
+          {strings.describedVideoLabel}
+        </button>
+      )}
+    </div>
+  );
+}
