@@ -10,6 +10,7 @@ import type { QuestionRationale, SubmitResult } from './result';
 import { pauseClock, startClock, type PhaseClock } from './time';
 import { hasRunOut } from './timedQuizClocks';
 import type { Outbox } from './outbox';
+import type { ClaimedCredit } from './claimedCredit';
 
 /** A submission target: a whole phase, or one anchor block checked on its own. */
 export type SubmissionKey = `phase:${string}` | `block:${string}`;
@@ -45,6 +46,8 @@ export interface Progress {
   questionClocks?: QuestionSpans;
   /** Where each submitted phase's answers are: on this device, on their way, or sent (logic/outbox.ts). */
   outbox?: Outbox;
+  /** The learner's credit claim once the host recorded it: which credit and how much, never an identifier. */
+  creditClaim?: ClaimedCredit;
 }
 
 /** The progress a server answer changes, and whether the learner is reviewing a finished course. */

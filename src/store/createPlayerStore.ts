@@ -205,6 +205,9 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
         recordQuestionClocks(spans) {
           set({ questionClocks: spans });
         },
+        recordCreditClaim(claim) {
+          set({ creditClaim: claim });
+        },
         resumeClock() {
           const position = get().position;
           if (position && !get().courseComplete) set((state) => ({ clock: startClock(state.clock, position.phaseId, now()) }));

@@ -1,5 +1,6 @@
 import type { SubmitProgressBody } from '../contract';
 import type { BlockAnswer } from '../logic/answers';
+import type { ClaimedCredit } from '../logic/claimedCredit';
 import type { Position } from '../logic/navigation';
 import type { SubmitFailure } from '../logic/retry';
 import type { QuestionSpans } from '../logic/questionClock';
@@ -98,6 +99,8 @@ export interface PlayerActions {
   resumeClock(): void;
   /** Keeps the timed-quiz question clocks (useQuestionClock) with the progress. */
   recordQuestionClocks(spans: QuestionSpans): void;
+  /** Keeps what the learner claimed (once the host recorded it) with the progress: a reload shows it instead of the form. */
+  recordCreditClaim(claim: ClaimedCredit): void;
   /** Cancels scheduled retries; call when the player unmounts. */
   dispose(): void;
 }
