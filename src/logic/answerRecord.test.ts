@@ -17,6 +17,14 @@ describe('answerRecord', () => {
     ]);
   });
 
+  it('keeps card pairs, by card text, and leaves out a card-flip with no pair', () => {
+    const entries = (pairs: [string, string][]) => answerRecord(course, { 'assess-cards': { type: 'pairs', pairs } }, {}).flatMap((phase) => phase.entries);
+    expect(entries([['card-p', 'card-a']])).toEqual([
+      { blockId: 'assess-cards', questionId: 'assess-cards', prompt: 'Flip two cards at a time to match each drug with its class.', answer: null, pairs: [['Lisinopril', 'ACE inhibitor']], rationale: null },
+    ]);
+    expect(entries([])).toEqual([]);
+  });
+
   it('is empty without answers (a finished course keeps none after a reload)', () => {
     expect(answerRecord(course, {}, {})).toEqual([]);
   });

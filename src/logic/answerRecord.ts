@@ -9,6 +9,8 @@ export interface RecordEntry {
   questionId: string;
   prompt: string | null;
   answer: string | null;
+  /** Card pairs by label (FeedbackText.pairs). */
+  pairs?: ReadonlyArray<readonly [string, string]>;
   rationale: QuestionRationale | null;
 }
 
@@ -31,7 +33,7 @@ export function answerRecord(course: Course, answers: AnswerMap, rationales: Rea
       if (!block || !answer || !answerOf(block)?.posted) return [];
       return questionIdsOf(block).flatMap((questionId) => {
         const described = describeAnswer(block, questionId, answer);
-        if (described.answer === null) return [];
+        if (described.answer === null && described.pairs === undefined) return [];
         return [{ blockId, questionId, ...described, rationale: rationales[questionId] ?? null }];
       });
     });

@@ -12,6 +12,8 @@ export interface FeedbackItem {
   prompt: string | null;
   /** The learner's answer as they saw it, or null when they gave none. */
   answer: string | null;
+  /** Card pairs by label (FeedbackText.pairs). */
+  pairs?: ReadonlyArray<readonly [string, string]>;
   rationale: QuestionRationale;
 }
 

@@ -39,12 +39,13 @@ describe('reviewRows', () => {
     expect(unansweredCount(rows)).toBe(rows.length);
   });
 
-  it('counts card pairs as answered though they have no words (the row then says "Answered")', () => {
-    const cards = course.blocks['assess-cards']!;
-    const ids = cards.kind === 'card-flip' ? cards.data.cards.map((card) => card.id) : [];
+  it('gives card pairs by card text, in the order the learner made them, leaving out a pair with a card the block lacks', () => {
     const row = (pairs: [string, string][]) => reviewRows(course, 'ph-assessment', { 'assess-cards': { type: 'pairs', pairs } }, {}).find((r) => r.blockId === 'assess-cards');
-    expect(row([[ids[0]!, ids[1]!]])).toMatchObject({ answer: null, answered: true });
+    expect(row([['card-d', 'card-k'], ['card-p', 'card-gone']])).toMatchObject({
+      prompt: 'Flip two cards at a time to match each drug with its class.', answer: null, pairs: [['Dapagliflozin', 'SGLT2 inhibitor']], answered: true,
+    });
     expect(row([])).toMatchObject({ answer: null, answered: false });
+    expect(row([])).not.toHaveProperty('pairs');
   });
 
   it('leaves out blocks still hidden behind a gate', () => {

@@ -12,8 +12,10 @@ export interface ReviewRow {
   screenIndex: number;
   /** The question's text, or null when it has none (the row then names it by its number). */
   prompt: string | null;
-  /** The learner's answer in words, or null when not answered or when the kind cannot say it in words (card pairs). */
+  /** The learner's answer in words, or null when not answered, made of pairs, or not sayable in words. */
   answer: string | null;
+  /** Card pairs by label, for the view to join with its strings table's word. */
+  pairs?: ReadonlyArray<readonly [string, string]>;
   /** Whether the learner answered it, words or not. */
   answered: boolean;
 }
@@ -34,8 +36,8 @@ export function reviewRows(course: Course, phaseId: string, answers: AnswerMap, 
       const questionIds = questionIdsOf(block);
       return questionIds.map((questionId) => {
         const described = describeAnswer(block, questionId, answer);
-        // A kind that cannot put its answer in words (card pairs) still shows whether it was given.
-        const answered = described.answer !== null || (questionIds.length === 1 && answerProgress(block, answer).answered > 0);
+        // A kind that cannot put its answer in words still shows whether it was given.
+        const answered = described.answer !== null || described.pairs !== undefined || (questionIds.length === 1 && answerProgress(block, answer).answered > 0);
         return { blockId, questionId, screenIndex, ...described, answered };
       });
     }),

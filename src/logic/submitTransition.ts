@@ -11,6 +11,7 @@ import type { QuestionRationale, SubmitResult } from './result';
 import { pauseClock, startClock, type PhaseClock } from './time';
 import { hasRunOut } from './timedQuizClocks';
 import type { Outbox } from './outbox';
+import type { ClaimedCredit } from './claimedCredit';
 
 /** A submission target: a whole phase, or one anchor block checked on its own. */
 export type SubmissionKey = `phase:${string}` | `block:${string}`;
@@ -48,6 +49,8 @@ export interface Progress {
   outbox?: Outbox;
   /** What of each media block was played (logic/mediaWatch.ts): the player's own gate, never sent. */
   mediaWatch?: MediaWatches;
+  /** The learner's credit claim once the host recorded it: which credit and how much, never an identifier. */
+  creditClaim?: ClaimedCredit;
 }
 
 /** The progress a server answer changes, and whether the learner is reviewing a finished course. */

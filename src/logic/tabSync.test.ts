@@ -24,4 +24,10 @@ describe('adoptCompletedElsewhere', () => {
     expect(adoptCompletedElsewhere(course, here, { ...here, courseComplete: true })).toMatchObject({ courseComplete: true });
     expect(adoptCompletedElsewhere(course, here, { ...here, completed: { 'ph-intro': true, 'not-a-phase': true } })).toBeNull();
   });
+
+  it('takes a credit claim made in another tab, and keeps this tab’s own', () => {
+    const claim = { creditId: 'acpe', profession: 'pharmacist', creditType: 'ACPE Contact Hours', creditTypeSlug: 'acpe', hours: 1.25, claimedAt: '2026-11-28T09:00:00.000Z' };
+    expect(adoptCompletedElsewhere(course, here, { ...here, creditClaim: claim })).toMatchObject({ creditClaim: claim });
+    expect(adoptCompletedElsewhere(course, { ...here, creditClaim: claim }, { ...here, creditClaim: { ...claim, hours: 1.5 } })).toBeNull();
+  });
 });

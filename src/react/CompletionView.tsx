@@ -4,9 +4,11 @@ import { CreditClaimForm } from '../course/CreditClaimForm';
 import { Debrief } from '../course/Debrief';
 import { FollowUp } from '../course/FollowUp';
 import type { FollowUpAnswers } from '../course/followUpAnswers';
+import { claimedCredit } from '../logic/claimedCredit';
 import { totalSpentMs } from '../logic/time';
+import { useStrings } from '../i18n/useStrings';
 import { AnswerRecord } from './AnswerRecord';
-import { usePlayerActions, usePlayerContext } from './PlayerContext';
+import { usePlayer, usePlayerActions, usePlayerContext } from './PlayerContext';
 
 /** Shown once every required phase is complete: the credit claim, the host's certificate state, the debrief and the follow-up. */
 export interface CompletionViewProps {
@@ -23,21 +25,29 @@ export function CompletionView({ children, onFollowUpSubmit, onCreditClaim }: Co
   // The visible time the claim's hours are suggested from, read once: the clock has stopped.
   const [spentMs] = useState(() => totalSpentMs(store.getState().clock, Date.now()));
   const claiming = onCreditClaim !== undefined && credits.length > 0;
-  const [claimed, setClaimed] = useState(false);
+  const text = useStrings().course;
+  // A claim recorded before this page (a reload, another tab) is shown as it stands, not asked again.
+  const recorded = usePlayer((s) => s.creditClaim);
+  const [claimedHere, setClaimedHere] = useState(false);
   const claim = async (value: CreditClaim) => {
     await onCreditClaim?.(value);
-    // The claim's identifiers stay in the form: the event says which credit and how many hours.
+    // The claim's identifiers stay in the form: the event and the stored progress say which credit and how many hours.
     onEvent({ type: 'credit_claimed', creditId: value.creditId, hours: value.hours });
-    setClaimed(true);
+    setClaimedHere(true);
+    actions.recordCreditClaim(claimedCredit(value, new Date()));
   };
+  const askForClaim = claiming && (claimedHere || !recorded);
   return (
     <section className="method-completion" aria-labelledby="method-completion-heading">
       <h2 id="method-completion-heading" tabIndex={-1}>{strings.courseComplete}</h2>
       <p>{course.name}</p>
       <p>{strings.courseCompleteDetail}</p>
-      {claiming && <CreditClaimForm courseId={course.id} credits={credits} spentMs={spentMs} onClaim={claim} headingLevel={3} />}
+      {askForClaim && <CreditClaimForm courseId={course.id} credits={credits} spentMs={spentMs} onClaim={claim} headingLevel={3} />}
+      {claiming && recorded && !claimedHere && (
+        <p>{text.claimRecorded(recorded.hours, recorded.creditType ?? recorded.creditId, new Date(recorded.claimedAt))}</p>
+      )}
       {/* The certificate follows the claim. */}
-      {(!claiming || claimed) && children}
+      {(!claiming || recorded) && children}
       <Debrief debrief={course.debrief} headingLevel={3} />
       <AnswerRecord />
       {onFollowUpSubmit && <FollowUp followUp={course.followUp} onFollowUpSubmit={onFollowUpSubmit} headingLevel={3} />}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { reviewRows, unansweredCount } from '../logic/reviewRows';
 import type { Phase } from '../model/types';
+import { answerInWords } from './answerInWords';
 import { usePlayer, usePlayerActions, usePlayerContext } from './PlayerContext';
 
 /**
@@ -22,10 +23,11 @@ export function PhaseReview({ phase, labelledBy }: { phase: Phase; /** The revie
       <ol className="method-feedback__list method-review__list" aria-labelledby={labelledBy}>
         {rows.map((row, index) => {
           const question = row.prompt ?? strings.questionPosition(index + 1, rows.length);
+          const words = answerInWords(row, strings);
           return (
             <li key={`${row.blockId}\u0000${row.questionId}`} className="method-feedback__item method-review__item" data-answered={row.answered}>
               <p className="method-feedback__question">{question}</p>
-              <p>{row.answer !== null ? strings.feedbackYourAnswer(row.answer) : row.answered ? strings.reviewAnswered : <strong>{strings.reviewNotAnswered}</strong>}</p>
+              <p>{words !== null ? strings.feedbackYourAnswer(words) : row.answered ? strings.reviewAnswered : <strong>{strings.reviewNotAnswered}</strong>}</p>
               <button
                 type="button"
                 className="method-button"

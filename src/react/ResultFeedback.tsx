@@ -4,6 +4,7 @@ import { SafeHtml } from '../controls/SafeHtml';
 import { feedbackItems, type FeedbackItem } from '../logic/feedbackItems';
 import type { Block } from '../model/types';
 import type { PlayerStrings } from '../strings/en';
+import { answerInWords } from './answerInWords';
 import { usePlayer, usePlayerContext } from './PlayerContext';
 
 /**
@@ -43,13 +44,14 @@ function ResultFeedbackList({ phaseId }: { phaseId: string }) {
 }
 
 /** One question as the learner answered it, and the service's verdict and rationale when it gave them. */
-export function FeedbackEntry({ item, strings, className }: { item: Pick<FeedbackItem, 'prompt' | 'answer'> & { rationale: FeedbackItem['rationale'] | null }; strings: PlayerStrings; className?: string }) {
+export function FeedbackEntry({ item, strings, className }: { item: Pick<FeedbackItem, 'prompt' | 'answer' | 'pairs'> & { rationale: FeedbackItem['rationale'] | null }; strings: PlayerStrings; className?: string }) {
   const { rationale } = item;
+  const words = answerInWords(item, strings);
   const correct = rationale?.correct ?? null;
   return (
     <li className={className ? `method-feedback__item ${className}` : 'method-feedback__item'} data-correct={correct === null ? undefined : String(correct)}>
       {item.prompt && <p className="method-feedback__question">{item.prompt}</p>}
-      <p>{item.answer === null ? strings.feedbackNoAnswer : strings.feedbackYourAnswer(item.answer)}</p>
+      <p>{words === null ? strings.feedbackNoAnswer : strings.feedbackYourAnswer(words)}</p>
       {correct !== null && (
         <p className="method-feedback__verdict">
           {/* The word carries the verdict; the mark and the colour only repeat it. */}

@@ -85,7 +85,11 @@ function htmlOf(block: Block | undefined): string | undefined {
   return block && (block.kind === 'html' || block.kind === 'content' || block.kind === 'rich-text') ? block.data.html : undefined;
 }
 
-/** A failed anchor check shows its own error and Retry beside the screen's actions. */
+/**
+ * A failed anchor check shows its own error and the one Try again beside the screen's actions: the
+ * block's Check answer keeps its name (pressing it checks again too), so a learner never meets two
+ * Try again buttons for one check, whatever the renderer.
+ */
 function AnchorStatus({ blockId }: { blockId: string }) {
   const keys = useMemo(() => [stateKey('submissions', `block:${blockId}`)], [blockId]);
   const failed = useKeyedPlayer(keys, (s) => s.submissions[`block:${blockId}`]?.state === 'failed');

@@ -208,6 +208,9 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
         recordMediaWatch(blockId, change) {
           set((state) => ({ mediaWatch: { ...state.mediaWatch, [blockId]: change(state.mediaWatch?.[blockId]) } }));
         },
+        recordCreditClaim(claim) {
+          set({ creditClaim: claim });
+        },
         resumeClock() {
           const position = get().position;
           if (position && !get().courseComplete) set((state) => ({ clock: startClock(state.clock, position.phaseId, now()) }));

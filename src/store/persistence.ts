@@ -6,6 +6,7 @@ import type { Course } from '../model/types';
 import { localStorageProgress } from './localStorageProgress';
 import type { PlayerStoreOptions, ProgressStorage, Timers } from './options';
 import { progressJsonStorage } from './progressJsonStorage';
+import { readStoredCreditClaim } from './storedCreditClaim';
 import { readStoredOutbox } from './storedOutbox';
 import type { ProgressLoadingControl } from './progressLoading';
 import type { PersistedProgress, PlayerState } from './types';
@@ -50,6 +51,8 @@ const StoredSchema = v.object({
   }))),
   // Checked entry by entry (storedOutbox.ts): a bad entry costs only itself, never the progress.
   outbox: v.optional(v.unknown()),
+  // Absent before claims were kept; checked on its own (storedCreditClaim.ts), like the outbox.
+  creditClaim: v.optional(v.unknown()),
 });
 
 /** Stored progress that matches this course, or null (and a diagnostic) when it cannot be trusted. */
@@ -59,12 +62,14 @@ export function readStoredProgress(course: Course, stored: unknown, report: (mes
     report(`stored progress ignored: ${parsed.issues[0]?.message ?? 'unreadable'}`);
     return null;
   }
-  const progress = parsed.output;
+  const { creditClaim: storedClaim, ...progress } = parsed.output;
+  const creditClaim = readStoredCreditClaim(storedClaim, report);
   const answers = Object.fromEntries(Object.entries(progress.answers).filter(([id]) => course.blocks[id] !== undefined));
   return {
     ...(progress as unknown as PersistedProgress),
     answers,
     ...(progress.outbox !== undefined ? { outbox: readStoredOutbox(course, progress.outbox, report) } : {}),
+    ...(creditClaim ? { creditClaim } : {}),
     // Stored progress is edited by hand or left behind by an older course revision now and then.
     position: enterablePosition(course, progress.position, progress.completed as PersistedProgress['completed']),
     // Time while the page was closed does not count.
@@ -106,9 +111,9 @@ export function withPersistence(
     storage: progressJsonStorage(storage, { report, loading, skipRead: options.carriedProgress !== undefined, timers: options.timers ?? globalTimers }),
     // Called when hydration is over, read or failed (zustand leaves hasHydrated() false on a failure).
     onRehydrateStorage: () => loading.finish,
-    partialize: ({ position, answers, revealed, completed, results, rationales, clock, courseComplete, questionClocks, outbox, mediaWatch }): PersistedProgress => ({
+    partialize: ({ position, answers, revealed, completed, results, rationales, clock, courseComplete, questionClocks, outbox, mediaWatch, creditClaim }): PersistedProgress => ({
       position, answers, revealed, completed, results, rationales, clock, courseComplete,
-      ...(questionClocks ? { questionClocks } : {}), ...(outbox ? { outbox } : {}), ...(mediaWatch ? { mediaWatch } : {}),
+      ...(questionClocks ? { questionClocks } : {}), ...(outbox ? { outbox } : {}), ...(mediaWatch ? { mediaWatch } : {}), ...(creditClaim ? { creditClaim } : {}),
     }),
     merge: (stored, current) => {
       const progress = stored === undefined ? null : readStoredProgress(options.course, stored, report);

@@ -53,7 +53,10 @@ export function storedText(value: StorageValue<PersistedProgress>, report: Repor
   return null;
 }
 
-/** What a finished course leaves in storage: that it is finished, which phases and their results, never the answers. */
+/**
+ * What a finished course leaves in storage: that it is finished, which phases and their results, and
+ * the credit claimed (no identifier in it), never the answers.
+ */
 export function completedMarker(progress: PersistedProgress): PersistedProgress {
   return {
     position: null,
@@ -64,5 +67,6 @@ export function completedMarker(progress: PersistedProgress): PersistedProgress 
     rationales: {},
     clock: { spentMs: progress.clock.spentMs, running: null },
     courseComplete: true,
+    ...(progress.creditClaim ? { creditClaim: progress.creditClaim } : {}),
   };
 }

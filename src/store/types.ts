@@ -1,5 +1,6 @@
 import type { SubmitProgressBody } from '../contract';
 import type { BlockAnswer } from '../logic/answers';
+import type { ClaimedCredit } from '../logic/claimedCredit';
 import type { Position } from '../logic/navigation';
 import type { SubmitFailure } from '../logic/retry';
 import type { HostMediaCompletion, MediaWatch } from '../logic/mediaWatch';
@@ -101,6 +102,8 @@ export interface PlayerActions {
   recordQuestionClocks(spans: QuestionSpans): void;
   /** Keeps what of a media block was played (or that its transcript was opened) with the progress. */
   recordMediaWatch(blockId: string, change: (previous: MediaWatch | undefined) => MediaWatch): void;
+  /** Keeps what the learner claimed (once the host recorded it) with the progress: a reload shows it instead of the form. */
+  recordCreditClaim(claim: ClaimedCredit): void;
   /** Cancels scheduled retries; call when the player unmounts. */
   dispose(): void;
 }

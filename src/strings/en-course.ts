@@ -112,6 +112,8 @@ export interface CourseStrings {
   claimSubmit: string;
   claimSending: string;
   claimSucceeded: (hours: number, creditType: string, f?: Format) => string;
+  /** A claim the host recorded earlier (a reload of the finished course shows this instead of the form). */
+  claimRecorded: (hours: number, creditType: string, claimedAt: Date, f?: Format) => string;
   claimFailed: string;
   claimInvalid: string;
   /** Why a claim field stops the claim. */
@@ -237,6 +239,8 @@ export const enCourse: CourseStrings = {
   claimSubmit: 'Claim credit',
   claimSending: 'Sending your claim…',
   claimSucceeded: (hours, creditType, f = hostFormat()) => `Claimed: ${f.plural(hours, { one: '# hour', other: '# hours' })} of ${creditType}.`,
+  claimRecorded: (hours, creditType, claimedAt, f = hostFormat()) =>
+    `You claimed ${f.plural(hours, { one: '# hour', other: '# hours' })} of ${creditType} on ${f.dateTime(claimedAt)}.`,
   claimFailed: 'Your claim was not recorded. What you entered is kept: try again.',
   claimInvalid: 'Some answers need a change before you can claim.',
   claimError: (field, problem) =>

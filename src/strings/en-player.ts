@@ -106,6 +106,8 @@ export const playerStrings = {
   feedbackHeading: 'Feedback on your answers',
   feedbackYourAnswer: (answer: string) => `Your answer: ${answer}`,
   feedbackNoAnswer: 'You did not answer this question.',
+  /** Card pairs as the learner made them, in the review and the answer record: "UACR with Urine albumin-to-creatinine ratio; eGFR with …". */
+  answerPairs: (pairs: ReadonlyArray<readonly [string, string]>) => pairs.map(([first, second]) => `${first} with ${second}`).join('; '),
   // review before submit (issue 24 item 4): an assessment's answers listed before they are sent.
   /** The forward control on the last screen of a multi-screen assessment: it lists the answers first. */
   reviewAnswersLabel: 'Review answers',
@@ -116,7 +118,7 @@ export const playerStrings = {
   reviewSummary: (answered: number, total: number, f: Format = hostFormat()) =>
     `You answered ${f.number(answered)} of ${f.plural(total, { one: '# question', other: '# questions' })}.`,
   reviewNotAnswered: 'Not answered',
-  /** For an answer the review cannot put in words (card pairs): the Change link shows it. */
+  /** For an answer the review cannot put in words: the Change link shows it. */
   reviewAnswered: 'Answered',
   /** The visible text of each answer's link back to its screen; its accessible name is reviewChangeName. */
   reviewChangeLabel: 'Change',

@@ -105,6 +105,8 @@ export const esCourse: CourseStrings = {
   claimSubmit: 'Solicitar crédito',
   claimSending: 'Enviando su solicitud…',
   claimSucceeded: (hours, creditType, f = hostFormat()) => `Solicitado: ${f.plural(hours, { one: '# hora', other: '# horas' })} de ${creditType}.`,
+  claimRecorded: (hours, creditType, claimedAt, f = hostFormat()) =>
+    `Solicitó ${f.plural(hours, { one: '# hora', other: '# horas' })} de ${creditType} el ${f.dateTime(claimedAt)}.`,
   claimFailed: 'Su solicitud no se registró. Lo que escribió se conserva: inténtelo de nuevo.',
   claimInvalid: 'Algunas respuestas deben cambiar antes de solicitar el crédito.',
   claimError: (field, problem) =>

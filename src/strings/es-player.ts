@@ -81,6 +81,7 @@ export const esPlayer: typeof playerStrings = {
   feedbackHeading: 'Comentarios sobre tus respuestas',
   feedbackYourAnswer: (answer: string) => `Tu respuesta: ${answer}`,
   feedbackNoAnswer: 'No respondiste esta pregunta.',
+  answerPairs: (pairs: ReadonlyArray<readonly [string, string]>) => pairs.map(([first, second]) => `${first} con ${second}`).join('; '),
   reviewAnswersLabel: 'Revisar respuestas',
   reviewHeading: (phaseTitle: string) => `Revisa tus respuestas: ${phaseTitle}`,
   reviewIntro: 'Comprueba cada respuesta. Cambia las que quieras y luego envía tus respuestas.',

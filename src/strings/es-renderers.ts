@@ -16,6 +16,7 @@ export const esRenderers: typeof rendererStrings = {
   timeLimit: (seconds: number, f: Format = hostFormat()) => `Tiempo límite: ${f.duration(seconds)}`,
   timeLimitLeft: (seconds: number, f: Format = hostFormat()) => `Tiempo restante: ${f.duration(seconds)}`,
   timeLimitUp: 'Se acabó el tiempo',
+  timeLimitChangeable: (seconds: number, f: Format = hostFormat()) => `Respondida. Tiempo restante para cambiarla: ${f.duration(seconds)}`,
   timeLimitWarning: (position: number, seconds: number, f: Format = hostFormat()) =>
     `A la pregunta ${f.number(position)} le quedan ${f.duration(seconds)} o menos. Elige «Más tiempo» para añadir tiempo.`,
   timeLimitLastWarning: (position: number, seconds: number, f: Format = hostFormat()) =>

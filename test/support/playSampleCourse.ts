@@ -87,9 +87,14 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** An enabled Try again in `scope` (a failed phase's action, a check's button, a failure notice). */
+/**
+ * An enabled Try again in `scope` (a failed phase's action, a failure notice), else in a failure
+ * notice of the screen `scope` is on (a failed check's Try again sits beside the screen's actions).
+ */
 function tryAgainButton(scope: HTMLElement): HTMLElement | null {
-  return within(scope).queryAllByRole('button', { name: strings.retryLabel }).find((button) => button.getAttribute('aria-disabled') !== 'true') ?? null;
+  const enabled = (root: HTMLElement) => within(root).queryAllByRole('button', { name: strings.retryLabel }).find((button) => button.getAttribute('aria-disabled') !== 'true');
+  const notices = within(scope.closest<HTMLElement>('.method-screen') ?? scope).queryAllByRole('alert');
+  return enabled(scope) ?? notices.map(enabled).find((button) => button !== undefined) ?? null;
 }
 
 /**

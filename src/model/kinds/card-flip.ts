@@ -1,5 +1,6 @@
 import { readCardFlip } from '../fields/readCardFlip';
 import { defineKind } from './definition';
+import { labelIn } from './shared';
 
 /** Cards to pair; the service knows which pairs are right. */
 export const cardFlip = defineKind({
@@ -13,6 +14,13 @@ export const cardFlip = defineKind({
       const pairs = answer?.type === 'pairs' ? answer.pairs : [];
       const paired = new Set(pairs.filter(([a, b]) => a !== b && cards.has(a) && cards.has(b)).flat());
       return { answered: paired.size, total: cards.size - (cards.size % 2) };
+    },
+    // The pairs as the learner made them, by card text; a pair naming a card this block lacks is left out.
+    describe: (data, _questionId, answer, title) => {
+      const known = new Set(data.cards.map((card) => card.id));
+      const made = answer?.type === 'pairs' ? answer.pairs.filter(([a, b]) => a !== b && known.has(a) && known.has(b)) : [];
+      const pairs = made.map(([a, b]) => [labelIn(data.cards, a)!, labelIn(data.cards, b)!] as const);
+      return { prompt: data.prompt || title, answer: null, ...(pairs.length > 0 ? { pairs } : {}) };
     },
     holdsContinue: true,
     requiredByDefault: () => true,

@@ -11,6 +11,8 @@ export interface AnswerProgress {
 export interface FeedbackText {
   prompt: string | null;
   answer: string | null;
+  /** An answer made of pairs (card pairs), by label: the view joins them with its strings table's word. */
+  pairs?: ReadonlyArray<readonly [string, string]>;
 }
 
 /**

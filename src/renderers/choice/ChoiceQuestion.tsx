@@ -41,7 +41,7 @@ export function ChoiceQuestion({
           aria-disabled={selected === undefined || checkState === 'pending' || undefined}
           onClick={() => selected !== undefined && checkState !== 'pending' && onCheck()}
         >
-          {checkState === 'failed' ? strings.retryLabel : strings.checkAnswerLabel}
+          {strings.checkAnswerLabel}
         </button>
       )}
       <Rationale rationale={rationales[question.id]} strings={strings} />

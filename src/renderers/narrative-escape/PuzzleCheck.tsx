@@ -25,7 +25,7 @@ export function PuzzleCheck({ state, feedbackId, onCheck, checkState, strings }:
           aria-disabled={state.selected === undefined || pending || undefined}
           onClick={() => state.selected !== undefined && onCheck()}
         >
-          {checkState === 'failed' ? strings.retryLabel : strings.checkAnswerLabel}
+          {strings.checkAnswerLabel}
         </button>
       )}
       {/* Focus lands here when the puzzle is solved and its Check button goes away. */}

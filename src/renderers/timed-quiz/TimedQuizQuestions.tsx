@@ -60,7 +60,7 @@ export function TimedQuizQuestions({ block, answer, onAnswer, status, rationales
           aria-disabled={!complete || checkState === 'pending' || undefined}
           onClick={() => complete && checkState !== 'pending' && onCheck()}
         >
-          {checkState === 'failed' ? strings.retryLabel : strings.checkAnswerLabel}
+          {strings.checkAnswerLabel}
         </button>
       )}
     </>

@@ -207,7 +207,7 @@ describe.each(kinds)('timed-quiz %s with enforced time limits (the default)', (_
     await user.click(screen.getByRole('radio', { name: '30' }));
     // The next question started with the first answer; the answered one keeps its own time, and can be changed meanwhile.
     expect(within(questionItem(SECOND)).getByRole('timer').textContent).toBe('Time left: 25 seconds');
-    expect(within(questionItem(FIRST)).getByRole('timer').textContent).toBe('Time left: 25 seconds');
+    expect(within(questionItem(FIRST)).getByRole('timer').textContent).toBe('Answered. Time left to change it: 25 seconds');
 
     await advance(25_000);
     expect(radiosOf(FIRST).every(isDisabled)).toBe(true);
