@@ -1,41 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '../../../src/strings/es';
+import { dragBoardBody, dragBoardMoves as MOVES, dragBoardPayload as payload } from '../../support/dragBoardCourse';
 import { renderPlayer } from '../../support/renderPlayer';
 import { installDomPolyfills, layOutDragBoard } from '../renderers/support';
 
-/** One screen with both kinds that use the drag board, so each path fills both. */
-const payload = {
-  contract_version: '2026-09-03', course_id: 'c-board', organization_id: 'org-1', name: 'Board', format: 'method',
-  phases: [{
-    id: 'sort', title: 'Sort and match', type: 'assessment', required: true, order: 0, display_mode: 'sequential', screen_count: 1,
-    components: [
-      {
-        id: 'grp', type: 'grouping', reveal_after: null, screen_index: 0, screen_role: 'primary', prompt: 'Sort each agent.',
-        groups: [{ id: 'g-renal', label: 'Kidney protection' }, { id: 'g-glucose', label: 'Glucose only' }],
-        items: [{ id: 'i-dapa', label: 'Dapagliflozin' }, { id: 'i-glip', label: 'Glipizide' }],
-      },
-      {
-        id: 'ddm', type: 'drag-drop-match', reveal_after: null, screen_index: 0, screen_role: 'primary', prompt: 'Match each finding.',
-        sourceItems: [{ id: 's-uacr', label: 'UACR 120 mg/g' }],
-        targetItems: [{ id: 't-acei', label: 'Up-titrate lisinopril' }, { id: 't-sglt2', label: 'Start an SGLT2 inhibitor' }],
-      },
-    ],
-  }],
-};
-
-/** What every path places: Dapagliflozin in the first group, Glipizide in the second, UACR on the second target. */
-const expectedBody = {
-  activity_id: 'c-board', user_id: 'user-1', phase_type: 'assessment', phase_id: 'sort', time_spent_minutes: 0,
-  placements: [{ group_id: 'g-renal', item_id: 'i-dapa' }, { group_id: 'g-glucose', item_id: 'i-glip' }],
-  matches: [{ source_id: 's-uacr', target_id: 't-sglt2' }],
-};
-const MOVES: ReadonlyArray<readonly [item: string, zone: string, zoneIndex: number]> = [
-  ['Dapagliflozin', 'Kidney protection', 0],
-  ['Glipizide', 'Glucose only', 1],
-  ['UACR 120 mg/g', 'Start an SGLT2 inhibitor', 1],
-];
-
+/**
+ * Issue 33: tap-to-place is a third way onto the same `onPlace`, so the body the service gets must
+ * not depend on the way. The touch suite (test/reliability/touch.node.test.ts) walks the tap path
+ * with real touch events in Chromium and checks the same body.
+ */
 let restoreLayout: () => void;
 beforeAll(() => {
   installDomPolyfills();
@@ -99,7 +73,7 @@ describe('the drag board posts the same body whichever way the learner places it
     expect(screen.getByText('In: Kidney protection')).toBeTruthy();
     expect(screen.getByText('Matched to: Start an SGLT2 inhibitor')).toBeTruthy();
     await player.user.click(screen.getByRole('button', { name: 'Submit answers' }));
-    expect(player.bodies).toEqual([expectedBody]);
+    expect(player.bodies).toEqual([dragBoardBody]);
   });
 });
 
