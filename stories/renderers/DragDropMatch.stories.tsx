@@ -21,7 +21,7 @@ export const Answered: Story = { args: { answer } };
 export const Picked: Story = {
   args: { answer: { type: 'matches' as const, bySource: { 'src-uacr': 'tgt-sglt2' } } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'eGFR 58 mL/min/1.73 m²', exact: true }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'eGFR 58 mL/min/1.73 m²' }));
   },
 };
 export const WithRationale: Story = {

@@ -20,7 +20,7 @@ export const Answered: Story = { args: { answer } };
 export const Picked: Story = {
   args: { answer: { type: 'placements' as const, byItem: { 'item-glipizide': 'grp-glycemic' } } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dapagliflozin', exact: true }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dapagliflozin' }));
   },
 };
 export const WithRationale: Story = {

@@ -58,7 +58,8 @@ export const chromiumTouch: TouchEngine = {
           cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(({ x, y }) => ({ x, y, id: 0, radiusX: 4, radiusY: 4, force: 1 })) });
         return {
           goto: async (url) => void (await page.goto(url)),
-          evaluate: (script, arg) => page.evaluate(script, arg),
+          // Playwright types the argument as it arrives after serialising; the interface's callers pass plain data.
+          evaluate: <R, A>(script: (arg: A) => R, arg: A) => page.evaluate<R, A>(script as never, arg),
           tap: ({ x, y }) => page.touchscreen.tap(x, y),
           touchStart: async (at) => void (await touch('touchStart', [at])),
           touchMove: async (at) => void (await touch('touchMove', [at])),

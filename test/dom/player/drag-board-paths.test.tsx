@@ -18,7 +18,7 @@ beforeAll(() => {
 afterAll(() => restoreLayout());
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-const item = (name: string) => screen.getByRole('button', { name, exact: true });
+const item = (name: string) => screen.getByRole('button', { name });
 /** The drop zone whose label is `name`, as layOutDragBoard lays it out. */
 const zoneNode = (name: string) => screen.getByText(name, { selector: '.method-dnd__zone > *' }).closest('li') as HTMLElement;
 const centre = (node: Element) => {

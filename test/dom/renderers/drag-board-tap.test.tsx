@@ -18,7 +18,7 @@ beforeAll(() => {
 });
 afterAll(() => restoreLayout());
 
-const item = (name: string) => screen.getByRole('button', { name, exact: true });
+const item = (name: string) => screen.getByRole('button', { name });
 const status = () => screen.getByRole('status').textContent;
 const placeButtons = () => screen.queryAllByRole('button', { name: /^Place / });
 
