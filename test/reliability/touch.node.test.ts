@@ -45,14 +45,15 @@ const button = (page: TouchPage, name: string, block: ScrollLogicalPosition = 'c
     return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
   }, { name, block });
 
-/** The centre of the drop zone labelled `zone`, where it is now (not scrolled). */
-const zoneCentre = (page: TouchPage, zone: string) =>
-  page.evaluate((zone) => {
+/** The centre of the drop zone labelled `zone`: scrolled into view (as a learner would) or, with `scroll` false, where it is now. */
+const zoneCentre = (page: TouchPage, zone: string, scroll = true) =>
+  page.evaluate(({ zone, scroll }) => {
     const found = [...document.querySelectorAll('.method-dnd__zone')].find((node) => node.firstElementChild?.textContent === zone);
     if (!found) throw new Error(`no zone ${zone}`);
+    if (scroll) found.scrollIntoView({ block: 'nearest' });
     const rect = found.getBoundingClientRect();
     return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
-  }, zone);
+  }, { zone, scroll });
 
 /** What a learner sees of an item: its row's hint, whether it is picked, whether it is being dragged. */
 const itemState = (page: TouchPage, name: string) =>
@@ -122,7 +123,7 @@ describe.each(ENGINES)('touch in $name', (engine) => {
 
   it('a long press, then a move, drags the item onto a place', async () => {
     const start = await button(page, 'Dapagliflozin', 'start');
-    const target = await zoneCentre(page, 'Kidney protection');
+    const target = await zoneCentre(page, 'Kidney protection', false);
     expect(target.y).toBeLessThan(PHONE.height);
     await page.touchStart(start);
     // The drag starts once the finger has been still for the press delay.
