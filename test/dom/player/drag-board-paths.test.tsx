@@ -75,6 +75,13 @@ describe('the drag board posts the same body whichever way the learner places it
     await player.user.click(screen.getByRole('button', { name: 'Submit answers' }));
     expect(player.bodies).toEqual([dragBoardBody]);
   });
+
+  it('degraded: one select per item', async () => {
+    const { user, bodies } = renderPlayer({ payload, userId: 'user-1', degraded: true });
+    for (const [name, zone] of MOVES) await user.selectOptions(screen.getByRole('combobox', { name }), zone);
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(bodies).toEqual([dragBoardBody]);
+  });
 });
 
 describe('the tap path in Spanish', () => {
