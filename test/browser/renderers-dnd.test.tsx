@@ -87,6 +87,8 @@ describe('drag and drop renderers in Chromium', () => {
   it('grouping: a mouse click picks an item and a click anywhere on a group places it; the picked state passes axe, colour contrast included', async () => {
     const onAnswer = vi.fn();
     const { container, unmount } = await mount(<Harness Component={GroupingRenderer} block={fixtureBlock<BlockOf<'grouping'>>('assess-grouping')} onAnswer={onAnswer} />);
+    // dnd-kit's instructions stay the item's description, though its own live region is kept out of the accessibility tree.
+    await expect.element(page.getByRole('button', { name: 'Sitagliptin', exact: true })).toHaveAccessibleDescription(/^To pick up an item, press Space or Enter\..* Or select the item, then select a place\.$/);
     await act(() => userEvent.click(page.getByRole('button', { name: 'Sitagliptin', exact: true })));
     await expect.element(page.getByRole('button', { name: 'Sitagliptin', exact: true })).toHaveAttribute('aria-pressed', 'true');
     expect(container.querySelector('[role="status"]')?.textContent).toBe('Sitagliptin selected. Choose a place for it, or select it again to cancel.');
