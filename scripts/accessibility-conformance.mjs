@@ -259,9 +259,10 @@ export const CRITERIA = [
   {
     id: '2.5.2', name: 'Pointer Cancellation', level: 'A', since: '2.1',
     conformance: 'Supports',
-    remarks: 'Buttons act on click (the up-event); a pointer drag drops only where the pointer is released, and released outside a target changes nothing.',
+    remarks: 'Buttons act on click (the up-event); a pointer drag drops only where the pointer is released, and released outside a target changes nothing. A tapped item is only picked: it is placed by a second tap on a place, and a tap on it again or Escape puts it back.',
     evidence: [
-      { file: DND, test: 'drag-drop-match: a pointer drag drops where the pointer is released' },
+      { file: DND, test: 'drag-drop-match: a mouse drag drops where the mouse is released' },
+      { file: 'test/dom/renderers/drag-board-tap.test.tsx', test: 'a second click on the picked item puts it back' },
       { file: 'src/controls/drag-board/DragBoard.tsx', code: 'if (over && zoneById.has(String(over.id)))' },
     ],
   },
@@ -500,12 +501,14 @@ export const CRITERIA = [
   },
   {
     id: '2.5.7', name: 'Dragging Movements', level: 'AA', since: '2.2',
-    conformance: 'Partially Supports',
-    remarks: 'Drag-drop-match and grouping are dragged with a pointer or by keyboard (Space, arrows, Space), and each placed item has a Clear button. A keyboard alternative does not satisfy this criterion, which asks for a single-pointer one: a pointer-only learner must drag unless the host passes `degraded`, which replaces the board with one native select per item. The player offers no learner-facing switch to the select version. Card pairing needs no drag.',
+    conformance: 'Supports',
+    remarks: 'Drag-drop-match and grouping need no drag: a tap or click on an item picks it (pressed, announced) and a tap or click anywhere on a place puts it there; the same answer is posted as by a drag (mouse, or a long press on touch) or by keyboard (Space, arrows, Space), and each placed item has a Clear button. A swipe that starts on an item scrolls the page. With `degraded` the board is one native select per item. Card pairing needs no drag.',
     evidence: [
-      { file: DND, test: 'drag-drop-match: a pointer drag drops where the pointer is released' },
+      { file: 'test/dom/renderers/drag-board-tap.test.tsx', test: 'a click picks an item (pressed, announced, every group offered)' },
+      { file: 'test/dom/player/drag-board-paths.test.tsx', test: 'the drag board posts the same body whichever way the learner places items' },
+      { file: 'test/reliability/touch.node.test.ts', test: 'tap an item, tap a place: both boards fill' },
+      { file: 'test/reliability/touch.node.test.ts', test: 'a swipe that starts on an item scrolls the page' },
       { file: 'src/controls/drag-board/PlacementSelects.tsx', code: 'one native select of zones per item' },
-      { file: 'test/dom/renderers/drag-drop-match.test.tsx', test: 'post identical answers for the same choices' },
     ],
   },
   {
@@ -577,7 +580,7 @@ export const CRITERIA = [
   {
     id: '4.1.3', name: 'Status Messages', level: 'AA', since: '2.1',
     conformance: 'Supports',
-    remarks: 'A polite live region says the screen position, "Answers sent", the score and verdict, revealed content and completion; errors are alerts; drag and drop, card pairing, the escape puzzle and the timed quiz announce their moves in their own status regions; the catalog says it is loading to screen readers only.',
+    remarks: 'A polite live region says the screen position, "Answers sent", the score and verdict, revealed content and completion; errors are alerts; drag and drop (drags and taps alike, one region per board), card pairing, the escape puzzle and the timed quiz announce their moves in their own status regions; the catalog says it is loading to screen readers only.',
     evidence: [
       { file: 'test/dom/player/live-region.test.ts', test: 'says the score and verdict of a sent phase, which arrive after "sent"' },
       { file: 'test/dom/player/live-region.test.ts', test: 'says only the position on a screen change' },

@@ -39,7 +39,7 @@ export const rendererStrings = {
 
   // drag and drop (drag-drop-match, grouping): announcements read labels, never ids.
   dragInstructions:
-    'To pick up an item, press Space or Enter. Use the arrow keys to move it to a place, then press Space or Enter to drop it. Press Escape to cancel.',
+    'To pick up an item, press Space or Enter. Use the arrow keys to move it to a place, then press Space or Enter to drop it. Press Escape to cancel. Or select the item, then select a place.',
   dragStart: ({ label }: { label: string }) => `Picked up ${label}.`,
   dragOver: ({ label, zone }: { label: string; zone: string | null }) =>
     zone ? `${label} is over ${zone}.` : `${label} is not over a place.`,
@@ -49,6 +49,12 @@ export const rendererStrings = {
   draggableRole: 'draggable',
   clear: 'Clear',
   clearItem: (label: string) => `Clear ${label}`,
+  // Tap (or click) an item, then a place: the path that needs no dragging (WCAG 2.5.7).
+  tapPicked: ({ label }: { label: string }) => `${label} selected. Choose a place for it, or select it again to cancel.`,
+  tapPlaced: ({ label, zone }: { label: string; zone: string }) => `${label} was placed on ${zone}.`,
+  tapCancelled: ({ label }: { label: string }) => `${label} was put back; nothing changed.`,
+  tapPlaceOn: ({ label, zone }: { label: string; zone: string }) => `Place ${label} on ${zone}`,
+  tapChoosePlace: (label: string) => `Choose a place for ${label}.`,
 
   // drag-drop-match
   matchSourcesHeading: 'Findings',

@@ -30,7 +30,7 @@ export const esRenderers: typeof rendererStrings = {
     `Se acabó el tiempo de la pregunta ${f.number(position)}. Queda bloqueada sin respuesta. Seguimos con la siguiente pregunta.`,
 
   dragInstructions:
-    'Para tomar un elemento, pulsa Espacio o Intro. Usa las flechas para llevarlo a un lugar y pulsa Espacio o Intro para soltarlo. Pulsa Escape para cancelar.',
+    'Para tomar un elemento, pulsa Espacio o Intro. Usa las flechas para llevarlo a un lugar y pulsa Espacio o Intro para soltarlo. Pulsa Escape para cancelar. O selecciona el elemento y después un lugar.',
   dragStart: ({ label }: { label: string }) => `Tomaste ${label}.`,
   dragOver: ({ label, zone }: { label: string; zone: string | null }) =>
     zone ? `${label} está sobre ${zone}.` : `${label} no está sobre ningún lugar.`,
@@ -40,6 +40,11 @@ export const esRenderers: typeof rendererStrings = {
   draggableRole: 'arrastrable',
   clear: 'Quitar',
   clearItem: (label: string) => `Quitar ${label}`,
+  tapPicked: ({ label }: { label: string }) => `${label} seleccionado. Elige un lugar para él o vuelve a seleccionarlo para cancelar.`,
+  tapPlaced: ({ label, zone }: { label: string; zone: string }) => `${label} se colocó en ${zone}.`,
+  tapCancelled: ({ label }: { label: string }) => `${label} volvió a su sitio; no cambió nada.`,
+  tapPlaceOn: ({ label, zone }: { label: string; zone: string }) => `Colocar ${label} en ${zone}`,
+  tapChoosePlace: (label: string) => `Elige un lugar para ${label}.`,
 
   matchSourcesHeading: 'Hallazgos',
   matchTargetsHeading: 'Suelta cada uno en la acción que le corresponde',

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
 import { BlockStory } from '../support/BlockStory';
 
 const component = {
@@ -16,6 +17,13 @@ type Story = StoryObj<typeof meta>;
 /** Drag with a pointer, or focus a finding and press Space, arrows, Space. */
 export const Default: Story = {};
 export const Answered: Story = { args: { answer } };
+/** Tap (or click) an item and it waits, pressed, for a place: every place is then one big button. One item is already placed. */
+export const Picked: Story = {
+  args: { answer: { type: 'matches' as const, bySource: { 'src-uacr': 'tgt-sglt2' } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'eGFR 58 mL/min/1.73 m²' }));
+  },
+};
 export const WithRationale: Story = {
   args: {
     answer, status: 'review',

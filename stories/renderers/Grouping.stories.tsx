@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
 import { BlockStory } from '../support/BlockStory';
 
 const component = {
@@ -15,6 +16,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Answered: Story = { args: { answer } };
+/** Tap (or click) an item and it waits, pressed, for a place: every place is then one big button. One item is already placed. */
+export const Picked: Story = {
+  args: { answer: { type: 'placements' as const, byItem: { 'item-glipizide': 'grp-glycemic' } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dapagliflozin' }));
+  },
+};
 export const WithRationale: Story = {
   args: {
     answer, status: 'review',

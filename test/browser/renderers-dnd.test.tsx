@@ -1,4 +1,5 @@
 import '../../styles/method.css';
+import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { BlockOf } from '../../src/model/types';
@@ -6,6 +7,8 @@ import { DragDropMatchRenderer } from '../../src/renderers/drag-drop-match/DragD
 import { GroupingRenderer } from '../../src/renderers/grouping/GroupingRenderer';
 import { fixtureBlock, Harness, lastAnswer } from '../dom/renderers/support';
 import { act, mount } from '../support/mount';
+import { blockingAxeViolations } from '../support/storyAxe';
+import * as groupingStories from '../../stories/renderers/Grouping.stories';
 
 /** A key press, then time for dnd-kit's listeners and React to settle, inside act. */
 const press = (keys: string) =>
@@ -14,7 +17,7 @@ const press = (keys: string) =>
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
 
-/** Real layout, real focus, real key events: the path a keyboard user takes in Chromium. */
+/** Real layout, real focus, real key and mouse events: the paths a keyboard or mouse user takes in Chromium (touch: test/reliability/touch.node.test.ts). */
 describe('drag and drop renderers in Chromium', () => {
   it('drag-drop-match: Space picks up, arrows reach a target, Space drops; the live region reads labels', async () => {
     const onAnswer = vi.fn();
@@ -56,28 +59,54 @@ describe('drag and drop renderers in Chromium', () => {
     await unmount();
   });
 
-  it('drag-drop-match: a pointer drag drops where the pointer is released', async () => {
+  it('drag-drop-match: a mouse drag drops where the mouse is released', async () => {
     const onAnswer = vi.fn();
     const { container, unmount } = await mount(<Harness Component={DragDropMatchRenderer} block={fixtureBlock<BlockOf<'drag-drop-match'>>('assess-match')} onAnswer={onAnswer} />);
     const item = page.getByRole('button', { name: 'eGFR 58 mL/min/1.73 m²', exact: true }).element() as HTMLElement;
     const zone = [...container.querySelectorAll('.method-dnd__zone')].find((node) => node.textContent?.includes('Continue metformin')) as HTMLElement;
     const from = item.getBoundingClientRect();
     const to = zone.getBoundingClientRect();
-    const at = (x: number, y: number) => ({ bubbles: true, cancelable: true, isPrimary: true, pointerId: 1, button: 0, buttons: 1, clientX: x, clientY: y });
+    const at = (x: number, y: number) => ({ bubbles: true, cancelable: true, button: 0, buttons: 1, clientX: x, clientY: y });
     const start = { x: from.left + 5, y: from.top + 5 };
     const end = { x: to.left + to.width / 2, y: to.top + to.height / 2 };
     // A person's drag: press, several moves (the first only starts the drag), release over the target.
     // Each event gets its own act so React renders between them, as it would between real events.
     const fire = (type: string, x: number, y: number) =>
       act(async () => {
-        (type === 'pointerdown' ? item : document).dispatchEvent(new PointerEvent(type, { ...at(x, y), buttons: type === 'pointerup' ? 0 : 1 }));
+        (type === 'mousedown' ? item : document).dispatchEvent(new MouseEvent(type, { ...at(x, y), buttons: type === 'mouseup' ? 0 : 1 }));
         await new Promise((resolve) => setTimeout(resolve, 16));
       });
-    await fire('pointerdown', start.x, start.y);
-    for (let step = 1; step <= 10; step += 1) await fire('pointermove', start.x + ((end.x - start.x) * step) / 10, start.y + ((end.y - start.y) * step) / 10);
+    await fire('mousedown', start.x, start.y);
+    for (let step = 1; step <= 10; step += 1) await fire('mousemove', start.x + ((end.x - start.x) * step) / 10, start.y + ((end.y - start.y) * step) / 10);
     expect(zone.getAttribute('data-over')).toBe('true');
-    await fire('pointerup', end.x, end.y);
+    await fire('mouseup', end.x, end.y);
     expect(lastAnswer(onAnswer)).toEqual({ type: 'matches', bySource: { 'src-egfr': 'tgt-keep-metformin' } });
+    await unmount();
+  });
+
+  it('grouping: a mouse click picks an item and a click anywhere on a group places it; the picked state passes axe, colour contrast included', async () => {
+    const onAnswer = vi.fn();
+    const { container, unmount } = await mount(<Harness Component={GroupingRenderer} block={fixtureBlock<BlockOf<'grouping'>>('assess-grouping')} onAnswer={onAnswer} />);
+    // dnd-kit's instructions stay the item's description, though its own live region is kept out of the accessibility tree.
+    await expect.element(page.getByRole('button', { name: 'Sitagliptin', exact: true })).toHaveAccessibleDescription(/^To pick up an item, press Space or Enter\..* Or select the item, then select a place\.$/);
+    await act(() => userEvent.click(page.getByRole('button', { name: 'Sitagliptin', exact: true })));
+    await expect.element(page.getByRole('button', { name: 'Sitagliptin', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('Sitagliptin selected. Choose a place for it, or select it again to cancel.');
+    expect(await blockingAxeViolations(container)).toEqual([]);
+    // A click on the zone's empty lower part, not on its label: the whole zone is the target.
+    const zone = [...container.querySelectorAll('.method-dnd__zone')].find((node) => node.textContent?.startsWith('Glucose lowering')) as HTMLElement;
+    await act(() => userEvent.click(zone, { position: { x: zone.clientWidth - 10, y: zone.clientHeight - 10 } }));
+    expect(lastAnswer(onAnswer)).toEqual({ type: 'placements', byItem: { 'item-sitagliptin': 'grp-glycemic-only' } });
+    await expect.element(page.getByText('In: Glucose lowering without proven cardiorenal benefit')).toBeVisible();
+    await unmount();
+  });
+
+  it('the Picked story (a picked item beside a placed one) passes axe, colour contrast included', async () => {
+    const { Picked } = composeStories(groupingStories);
+    const { container, unmount } = await mount(<Picked />);
+    await act(() => Picked.play!({ canvasElement: container } as never));
+    expect(container.querySelector('[aria-pressed="true"]')?.textContent).toBe('Dapagliflozin');
+    expect(await blockingAxeViolations(container)).toEqual([]);
     await unmount();
   });
 });

@@ -14,3 +14,11 @@ export function dragAnnouncements(itemLabel: LabelOf, zoneLabel: LabelOf, string
     onDragCancel: ({ active }) => strings.dragCancel({ label: label(active.id) }),
   };
 }
+
+/** Announcements that say nothing: for dnd-kit's own live region, which the board keeps silent and out of sight. */
+export const silentAnnouncements: Announcements = {
+  onDragStart: () => undefined,
+  onDragOver: () => undefined,
+  onDragEnd: () => undefined,
+  onDragCancel: () => undefined,
+};

@@ -4,7 +4,7 @@ import type { RendererProps } from '../../registry/types';
 import { DragBoard } from '../../controls/drag-board/DragBoard';
 import { place } from '../../controls/drag-board/placement';
 
-/** Drag each source onto the target it matches (pointer or keyboard); posts `matches`. */
+/** Place each source on the target it matches (drag by mouse or long press, keyboard, or tap then tap); posts `matches`. */
 export function DragDropMatchRenderer({ block, answer, onAnswer, status, rationales, strings }: RendererProps<BlockOf<'drag-drop-match'>>) {
   const view = block.data;
   const bySource = answer?.type === 'matches' ? answer.bySource : {};

@@ -4,7 +4,7 @@ import type { RendererProps } from '../../registry/types';
 import { DragBoard } from '../../controls/drag-board/DragBoard';
 import { place } from '../../controls/drag-board/placement';
 
-/** Drag each item onto its group (pointer or keyboard); posts `placements`. */
+/** Place each item on its group (drag by mouse or long press, keyboard, or tap then tap); posts `placements`. */
 export function GroupingRenderer({ block, answer, onAnswer, status, rationales, strings }: RendererProps<BlockOf<'grouping'>>) {
   const view = block.data;
   const byItem = answer?.type === 'placements' ? answer.byItem : {};
