@@ -5,7 +5,7 @@ import { DEFAULT_SUBMIT_TIMEOUT_MS } from './submitter';
 import type { PlayerEvent } from './types';
 
 /**
- * No request waits forever (issue 23.6): onSubmit gets an AbortSignal, and a submission the service
+ * No request waits forever (docs/player.md, `submitTimeoutMs`): onSubmit gets an AbortSignal, and a submission the service
  * has not answered after submitTimeoutMs (30 s by default) is aborted and treated as a retryable
  * network failure, so the learner is offered Try again instead of "Sending…" for good.
  */

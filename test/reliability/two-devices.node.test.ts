@@ -24,7 +24,7 @@ vi.mock('ce-course-player/client', () => import('../../src/client'));
 vi.mock('ce-course-player/webhooks', () => import('../../src/webhooks'));
 
 /**
- * Cross-device resume (issue 23): examples/host-backend keeps progress in its PGlite database and
+ * Cross-device resume (docs/reliability.md, "Two devices"): examples/host-backend keeps progress in its PGlite database and
  * forwards to a local fake of the service (the reference scorer behind POST /api-submit-progress
  * and GET /api-progress). One learner plays half the course in one browser context, the same
  * learner goes on in a second context with nothing stored in the browser, and finishes there.
