@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Writes docs/accessibility-conformance.md, the accessibility conformance report in the shape of
- * VPAT® 2.5 (WCAG edition), from the evidence map below (issue 24 item 6).
+ * VPAT® 2.5 (WCAG edition), from the evidence map below, for providers whose buyers ask for one.
  *
  * Every WCAG 2.2 Level A and AA success criterion (and 4.1.1 Parsing, obsolete in 2.2) has one
  * entry: the VPAT conformance term, the remarks, and its evidence. Evidence is checked before

@@ -3,7 +3,7 @@
 // element inside the root), but the rightmost compound now carries a plain class, so Chromium files
 // the rule under that class and tests it only against elements that have it. With the :where() as
 // rightmost compound every rule sat in the universal bucket and was matched against every element
-// (issue 10: a full style recalculation of the N=2000 screen cost 3-4x what it costs without it).
+// (docs/performance.md, "Style rules filed by class": a full style recalculation of the N=2000 screen cost 3-4x what it costs without it).
 //
 // Deterministic and idempotent: a selector already converted, or one whose rightmost compound has
 // no top-level class (element rules such as `.method-player :where(h1)`, `:where(.x img)`), is left

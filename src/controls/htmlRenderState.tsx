@@ -12,7 +12,7 @@ const onServer = () => true;
  * hydrating (the server's markup: hydration stays exact), and while DOMPurify loads in a browser
  * without the native sanitizer (what the element shows: server markup or nothing). Null outside a
  * provider. The player provides it once for its html blocks instead of two subscriptions per
- * block: a screen of 2,000 html blocks held 4,000 (issue 27, route 2).
+ * block: a screen of 2,000 html blocks held 4,000 (docs/performance.md, "Block bindings made once").
  */
 export const KeepShownMarkupContext = createContext<boolean | null>(null);
 

@@ -1,7 +1,7 @@
 import { readList, readNumber, readRecord, readText } from './read';
 
 /**
- * Credit claims (issue 24). The service spec has no claim field (docs/assumptions.md): the player
+ * Credit claims (docs/player.md, "Accredited delivery"). The service spec has no claim field (docs/assumptions.md): the player
  * collects the claim and hands it to the host's `onCreditClaim`, which records it where the
  * provider's accreditation system wants it.
  */

@@ -75,7 +75,7 @@ describe('isAnswerRequired', () => {
   });
 });
 
-describe('hasRequiredAnswer of a block that offers nothing to choose (issue 21: a learner is never trapped)', () => {
+describe('hasRequiredAnswer of a block that offers nothing to choose (a learner is never trapped)', () => {
   // Half-written payloads: a required question nobody can answer must not hold Continue back forever.
   it.each([
     ['an mcq question without options', { type: 'mcq', questions: [{ id: 'q1', question: 'Q?', options: [] }, { id: 'q2', question: 'R?', options: ['a', 'b'] }] }, { type: 'selections', byQuestion: { q2: 'a' } }],

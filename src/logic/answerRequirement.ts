@@ -29,7 +29,7 @@ export function hasRequiredAnswer(block: Block, answer: BlockAnswer | undefined,
   if (filled) return filled(block.data, answer);
   if (block.kind === 'timed-quiz' && questionClocks) {
     const byQuestion = answer?.type === 'timed' || answer?.type === 'selections' ? answer.byQuestion : {};
-    // A question without options cannot be answered (issue 21): isBlockAnswered lets it through too.
+    // A question without options cannot be answered, and must not trap the learner: isBlockAnswered lets it through too.
     return isBlockAnswered(block, answer) || isTimedQuizSettled(block.data.questions.filter((q) => q.options.length > 0), byQuestion, questionClocks);
   }
   return isBlockAnswered(block, answer);

@@ -20,7 +20,7 @@ export function visibleBlockIds(course: Course, screen: Screen, revealed: Reveal
  * Whether answering this block reveals it at once (an ungraded anchor) or needs the service. Only
  * the spec's graded anchors (choice, question, timed-quiz: spec 2.8 rule 1) offer a Check answer;
  * the other kinds this player lets anchor offer none, so they reveal once fully answered, or a
- * gate on a later screen could never open (issue 21).
+ * gate on a later screen could never open (docs/reliability.md, "A learner is never trapped").
  */
 export function revealsLocally(block: Block): boolean {
   return anchorReveal(block) === 'answer';

@@ -35,7 +35,7 @@ describe('anchors of every kind the player accepts', () => {
     ['button', { type: 'button' }, false, false],
     ['video', { type: 'video' }, false, false],
     ['unknown kind', { type: 'hologram' }, false, false],
-    // Half-written answerable kinds offer nothing to answer either (issue 21: the gated block was hidden for good).
+    // Half-written answerable kinds offer nothing to answer either (the gated block was hidden for good: docs/reliability.md, "A learner is never trapped").
     ['question without options', { type: 'question', question: 'Q?', options: [], graded: false }, false, true],
     ['mcq whose questions have no options', { type: 'mcq', questions: [{ id: 'm', question: 'Q?', options: [] }] }, false, true],
     ['image-hotspot without hotspots', { type: 'image_hotspot', hotspots: [] }, false, true],

@@ -3,7 +3,7 @@ import { findPhase, isLastScreen } from './navigation';
 import { phaseHasQuestions, primaryAction, type PrimaryAction, type PrimaryActionState } from './primaryAction';
 
 /**
- * The phase types whose answers a learner reviews before sending them (issue 24 item 4). Other
+ * The phase types whose answers a learner reviews before sending them (docs/player.md, "Review before submit"). Other
  * scored phases check their questions one at a time (content, education) or fit on one screen.
  */
 const REVIEWED_TYPES: ReadonlySet<string> = new Set(['assessment', 'post-assessment']);

@@ -8,7 +8,7 @@ import { normalizeCourse } from './normalizeCourse';
  * before it was made fast for courses of thousands of blocks (golden/normalized-fixtures.json,
  * written by that code; see docs/performance.md#frozen-model-built-as-read). Speed
  * changes must not change one field, one diagnostic or the blocks' order. Rewritten once since, when
- * each kind got its definition (issue 22): blocks gained `data` and `answerRequired`, and mapped
+ * each kind got its definition (docs/architecture.md, "One definition per kind"): blocks gained `data` and `answerRequired`, and mapped
  * back to the old shape the output was the old file's, diagnostics included. The two resource bombs
  * (1 MB string, 10,000-deep nesting) are left to their own tests: their output is mostly bulk.
  */

@@ -7,7 +7,7 @@ import { selectContinueBlocker } from './selectors';
  * The spec's anchors are choice, question and timed-quiz, which offer their own Check answer; this
  * player also lets the other answerable kinds anchor (docs/assumptions.md). Those offer no check, so
  * they must reveal what they gate once fully answered, or a gated block on a later screen leaves
- * Continue saying "Check your answer" with nothing to check (issue 21, found by the liveness walk).
+ * Continue saying "Check your answer" with nothing to check (found by the liveness walk, docs/reliability.md, "A learner is never trapped").
  */
 const courseGatedOn = (anchor: Record<string, unknown>) =>
   normalizeCourse({

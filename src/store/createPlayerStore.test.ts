@@ -174,7 +174,7 @@ describe('createPlayerStore', () => {
       expect(events.some((e) => e.type === 'diagnostic')).toBe(true);
     });
 
-    it('keeps only a completed marker once the course is complete: no answers on a shared device (issue 23.5)', async () => {
+    it('keeps only a completed marker once the course is complete: no answers on a shared device', async () => {
       const storage = memoryStorage();
       const { actions } = setup({ persistence: { key: 'cep', storage }, initialProgress: { completedPhaseIds: ['intro', 'quiz'], currentPhaseId: 'wrap' } });
       actions.answer('bye', { type: 'value', value: 1 });

@@ -4,7 +4,7 @@ import type { PlayerEvent } from './types';
 
 /**
  * phase_completed and completed say how long the learner spent, in visible time, the clock that
- * feeds time_spent_minutes (issue 23.4): a host can report durations without a clock of its own.
+ * feeds time_spent_minutes (docs/player.md, `onEvent`): a host can report durations without a clock of its own.
  */
 describe('durations on completion events', () => {
   it('phase_completed carries the phase’s visible time, completed the whole course’s', async () => {

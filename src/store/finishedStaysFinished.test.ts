@@ -4,7 +4,7 @@ import { setup } from '../../test/support/playerStoreHarness';
 import { gated, ok } from '../../test/support/playerStoreHarness';
 
 /**
- * A finished course stays finished (issue 23.5): stored progress keeps a completed marker instead of
+ * A finished course stays finished (docs/assumptions.md): stored progress keeps a completed marker instead of
  * being deleted (so a reload shows the completion view, not phase 1), without the learner's answers
  * (a shared device keeps no more than it must); and GET /api-progress can say so on any device.
  */

@@ -7,7 +7,7 @@ import type { PlayerStoreOptions, ProgressStorage } from './options';
 import type { PlayerEvent } from './types';
 
 /**
- * The offline outbox (issue 23, item 3): a phase sent while offline, or whose send failed on the
+ * The offline outbox (docs/player.md, "Offline: the outbox"): a phase sent while offline, or whose send failed on the
  * network, is kept on the device ('saved') with the progress, sent once the connection is back
  * ('sending', then 'sent'), and after a reload sent once unless GET /api-progress says the service
  * already has it.

@@ -8,7 +8,7 @@ import type { PlayerStoreOptions, ProgressStorage } from './options';
 import type { PlayerEvent } from './types';
 
 /**
- * A phase goes to the service once (issue 23): two tabs of one learner send it one at a time under
+ * A phase goes to the service once (docs/player.md, "Two tabs, and a phase sent once"): two tabs of one learner send it one at a time under
  * a Web Lock and the second reads what the first recorded; a phase an earlier send may have
  * recorded (the answer was a failure) is checked with the host's `fetchProgress` before it goes
  * again. The spec has no idempotency key, so the service would otherwise see it twice.

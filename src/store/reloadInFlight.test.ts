@@ -112,7 +112,7 @@ describe('a submission in flight when the player is mounted again', () => {
     expect(second.getState().submissions['phase:intro']?.state).not.toBe('pending');
   });
 
-  it('keeps its deadline: the new player gives up when the first would have (issue 23.6), and then retries it', async () => {
+  it('keeps its deadline: the new player gives up when the first would have (submitTimeoutMs), and then retries it', async () => {
     const storage = freshStorage();
     const net = service();
     const first = mount(storage, net.onSubmit, { timers: timers().timers, submitTimeoutMs: 30_000 });

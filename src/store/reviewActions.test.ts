@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../test/support/memoryStorage';
 import { gated, setup } from '../../test/support/playerStoreHarness';
 
-// openReview / closeReview (issue 24 item 4): the review is a flag the view reads; the store's
+// openReview / closeReview (docs/player.md, "Review before submit"): the review is a flag the view reads; the store's
 // `continue` still sends from the last screen, open review or not, as every store-driven suite expects.
 
 const onLastScreen = () => {

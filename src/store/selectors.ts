@@ -24,7 +24,7 @@ interface ScreenBlocks {
   screen: Screen | undefined;
   revealed: PlayerState['revealed'];
   visible: string[];
-  /** The visible blocks that hold Continue back until answered (issue 8.10). */
+  /** The visible blocks that hold Continue back until answered (docs/assumptions.md, "Continue waits only"). */
   required: string[];
   /** The visible media blocks with a completion rule: they hold Continue back until watched. */
   media: string[];
@@ -67,7 +67,7 @@ export function selectContinueBlocker(course: Course, state: PlayerState): Conti
   if (state.completed[phase.id]) return null;
   const { visible, required } = selectScreenBlocks(course, state);
   const anchors = anchorIds(course);
-  // Only what the payload requires, or the service scores, holds Continue back (issue 8.10).
+  // Only what the payload requires, or the service scores, holds Continue back (docs/assumptions.md).
   for (const id of required) {
     if (!hasRequiredAnswer(course.blocks[id]!, state.answers[id], state.questionClocks)) return 'unanswered';
   }

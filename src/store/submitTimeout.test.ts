@@ -5,7 +5,7 @@ import { DEFAULT_SUBMIT_TIMEOUT_MS } from './submitter';
 import type { PlayerEvent } from './types';
 
 /**
- * No request waits forever (issue 23.6): onSubmit gets an AbortSignal, and a submission the service
+ * No request waits forever (docs/player.md, `submitTimeoutMs`): onSubmit gets an AbortSignal, and a submission the service
  * has not answered after submitTimeoutMs (30 s by default) is aborted and treated as a retryable
  * network failure, so the learner is offered Try again instead of "Sending…" for good.
  */
@@ -67,5 +67,69 @@ describe('a submission the service never answers', () => {
     await actions.submitPhase('quiz');
     expect(store.getState().submissions['phase:quiz']?.state).toBe('succeeded');
     expect(scheduled.size).toBe(0);
+  });
+});
+
+describe('a late answer to a phase given up at its deadline (the host ignored the signal)', () => {
+  function late(fetchProgress?: (completed: string[]) => string[]) {
+    const answers: Array<(value: unknown) => void> = [];
+    const harness = hanging({
+      onSubmit: () => new Promise<unknown>((resolve) => answers.push(resolve)),
+      ...(fetchProgress ? { fetchProgress: async () => ({ completedPhaseIds: fetchProgress(['intro']) }) } : {}),
+    });
+    const retryScheduled = () => [...harness.scheduled.values()].some((timer) => timer.ms === 1_000);
+    return { ...harness, answers, retryScheduled };
+  }
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('is applied, score and all, and the retry cancelled, when GET /api-progress names the phase', async () => {
+    const { actions, store, fire, answers, retryScheduled, events } = late((completed) => [...completed, 'quiz']);
+    void actions.submitPhase('quiz');
+    await tick();
+    await fire(30_000);
+    expect(store.getState().submissions['phase:quiz']?.state).toBe('failed');
+    expect(retryScheduled()).toBe(true);
+    answers[0]!(ok({ score: 80 }));
+    await tick();
+    expect(store.getState().completed.quiz).toBe(true);
+    expect(store.getState().results.quiz).toMatchObject({ score: 80, passed: true });
+    expect(retryScheduled()).toBe(false);
+    expect(events.filter((event) => event.type === 'submitted')).toHaveLength(1);
+  });
+
+  it('changes nothing when GET /api-progress does not name the phase: the retry goes as before', async () => {
+    const { actions, store, fire, answers, retryScheduled } = late((completed) => completed);
+    void actions.submitPhase('quiz');
+    await tick();
+    await fire(30_000);
+    answers[0]!(ok({ score: 80 }));
+    await tick();
+    expect(store.getState().submissions['phase:quiz']?.state).toBe('failed');
+    expect(store.getState().completed.quiz).toBeUndefined();
+    expect(retryScheduled()).toBe(true);
+  });
+
+  it('applies a failed attempt the service did not count as complete: "not passed", and no retry', async () => {
+    const { actions, store, fire, answers, retryScheduled } = late((completed) => completed);
+    void actions.submitPhase('quiz');
+    await tick();
+    await fire(30_000);
+    answers[0]!(ok({ score: 20, passed: false }));
+    await tick();
+    expect(store.getState().results.quiz).toMatchObject({ score: 20, passed: false });
+    expect(store.getState().completed.quiz).toBeUndefined();
+    expect(retryScheduled()).toBe(false);
+  });
+
+  it('is ignored without fetchProgress, as before: the phase waits for its retry', async () => {
+    const { actions, store, fire, answers, retryScheduled } = late();
+    void actions.submitPhase('quiz');
+    await tick();
+    await fire(30_000);
+    answers[0]!(ok({ score: 80 }));
+    await tick();
+    expect(store.getState().submissions['phase:quiz']?.state).toBe('failed');
+    expect(store.getState().results.quiz).toBeUndefined();
+    expect(retryScheduled()).toBe(true);
   });
 });

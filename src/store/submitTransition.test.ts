@@ -3,7 +3,7 @@ import { memoryStorage } from '../../test/support/memoryStorage';
 import { gated, ok, setup } from '../../test/support/playerStoreHarness';
 
 /**
- * One server answer, one transition (issue 22): the store is told "sending", then the whole answer
+ * One server answer, one transition (docs/architecture.md, "the transition after an answer"): the store is told "sending", then the whole answer
  * at once (status, rationales, reveals, result, completion, the next screen), so subscribers and
  * storage see two changes per successful submission, not four; and a rationale is kept once.
  */

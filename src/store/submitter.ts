@@ -121,6 +121,8 @@ export function createSubmitter(options: PlayerStoreOptions, get: Get, report: (
           const error = timeoutError(timeoutMs);
           unanswered.abort(error);
           reject(error);
+          // A host that does not pass the signal on may still hear the answer: it may say recorded.
+          if (!target.blockIds && options.fetchProgress) unanswered.request.then((late) => reconcileLate(unanswered, late), () => undefined);
         }, Math.max(0, unanswered.deadline - now()));
       })
       : null;
@@ -156,6 +158,29 @@ export function createSubmitter(options: PlayerStoreOptions, get: Get, report: (
     } catch {
       return null; // the progress check failed: send as before
     }
+  };
+
+  /**
+   * An answer to a phase given up at its deadline, arriving while the phase waits for its retry or
+   * Try again: applied as if on time when the host's GET /api-progress agrees with it (the phase
+   * named complete, or not named for a failed attempt), and the retry cancelled, so the phase is
+   * not sent again and its score is not lost (docs/assumptions.md).
+   */
+  const reconcileLate = async (unanswered: Unanswered, late: unknown): Promise<void> => {
+    const { target, attempt } = unanswered;
+    const read = readSubmitResult(late);
+    const waiting = () => !disposed && unanswered.owner === me && !inFlight.has(target.key)
+      && !get().completed[target.phaseId] && get().submissions[target.key]?.state === 'failed';
+    if (!read.ok || !options.fetchProgress || !waiting()) return;
+    try {
+      const progress = await options.fetchProgress({ signal: new AbortController().signal });
+      const named = progress.completedPhaseIds?.includes(target.phaseId) === true;
+      if (named !== (read.result.passed !== false) || !waiting()) return;
+    } catch {
+      return; // the progress check failed: the retry sends it as before
+    }
+    cancelScheduled(target.key);
+    report({ target, status: { state: 'succeeded', attempt }, result: read.result });
   };
 
   const send = (target: SubmitTarget, attempt: number): Promise<void> => {

@@ -93,7 +93,7 @@ export interface CourseStrings {
   recheckCorrect: string;
   recheckIncorrect: string;
   recheckRecorded: string;
-  // Credit claim and attestation (issue 24)
+  // Credit claim and attestation (docs/player.md, "Accredited delivery")
   claimHeading: string;
   claimIntro: string;
   claimCreditLegend: string;

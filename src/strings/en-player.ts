@@ -101,14 +101,14 @@ export const playerStrings = {
   /** The start of a webinar, in the player's time zone, with the zone named. */
   webinarStartsAt: (start: Date, f: Format = hostFormat()) => `Starts ${f.dateTime(start)}`,
   linkUnavailable: 'This link is not available.',
-  // flow helper (issue 8): course-level notices, result feedback, series, landing.
+  // Course flow: course-level notices, result feedback, series, landing.
   courseUnreadable: 'This course could not be read. Please try again later or contact the course provider.',
   feedbackHeading: 'Feedback on your answers',
   feedbackYourAnswer: (answer: string) => `Your answer: ${answer}`,
   feedbackNoAnswer: 'You did not answer this question.',
   /** Card pairs as the learner made them, in the review and the answer record: "UACR with Urine albumin-to-creatinine ratio; eGFR with …". */
   answerPairs: (pairs: ReadonlyArray<readonly [string, string]>) => pairs.map(([first, second]) => `${first} with ${second}`).join('; '),
-  // review before submit (issue 24 item 4): an assessment's answers listed before they are sent.
+  // review before submit (docs/player.md, "Review before submit"): an assessment's answers listed before they are sent.
   /** The forward control on the last screen of a multi-screen assessment: it lists the answers first. */
   reviewAnswersLabel: 'Review answers',
   /** The review's heading (it takes focus when the review opens). */
@@ -127,7 +127,7 @@ export const playerStrings = {
   /** The review's Back: to the phase's last screen, answers unchanged. */
   reviewBackLabel: 'Back to the questions',
   startCourseLabel: 'Start the course',
-  // look helper (issue 12): whole phrases with their brackets, so a translator sets the punctuation.
+  // How it looks (docs/player.md, "How it looks, at every width"): whole phrases with their brackets, so a translator sets the punctuation.
   /** After a locked phase's title, for screen readers (a lock icon shows it on screen). */
   phaseLockedNote: (blocking: string) => `(Locked). Complete “${blocking}” first.`,
   /** After a completed phase's title, for screen readers (its tab is underlined in the success colour). */

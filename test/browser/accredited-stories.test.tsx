@@ -12,7 +12,7 @@ import { layoutFindings } from '../support/layoutFindings';
 import { blockingAxeViolations } from '../support/storyAxe';
 
 /**
- * Issue 24's done-when: every story of accredited delivery (the disclosure gate, the claim form for
+ * Accredited delivery (docs/player.md), done when: every story of accredited delivery (the disclosure gate, the claim form for
  * each profession and its error, the certificate, the printable answer record) under axe with every
  * rule and the layout checks, at a phone's and a desktop's width. The all-stories suites run one
  * width and no play functions; here each story's play function runs first (the claim error is shown

@@ -11,7 +11,7 @@ import { playCourse } from '../support/playSampleCourse';
 import { asOnSubmit, createReferenceScorer } from '../support/referenceScorer';
 
 /**
- * Issue 24's "done when", in Chromium with the keyboard alone: a fresh start shows the provider's
+ * Accredited delivery's "done when" (docs/player.md), in Chromium with the keyboard alone: a fresh start shows the provider's
  * disclosure before any content; the learner plays the whole sample course with the full renderers
  * (drag boards, sliders, cards and hotspots by keys), reviews each multi-screen assessment's answers
  * before submitting them, claims 1.25 of 1.5 pharmacy hours with an NABP e-Profile ID and birth

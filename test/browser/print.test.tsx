@@ -6,6 +6,7 @@ import { normalizeCourse } from '../../src/model/normalizeCourse';
 import { methodCourse } from '../fixtures';
 import { memoryStorage } from '../support/memoryStorage';
 import { mount } from '../support/mount';
+import { SCREENSHOT_COMPARISON } from '../support/screenshotComparison';
 
 const course = normalizeCourse(methodCourse).course;
 const mcq = Object.values(course.blocks).find((b) => b.kind === 'mcq' && b.phaseId === 'ph-pre')!;
@@ -48,8 +49,7 @@ describe('printing the completion page', () => {
     expect(container.querySelector('.method-answer-record')?.textContent).toContain('SGLT2 inhibitors protect the kidney.');
     await expect.element(page.elementLocator(container.querySelector('.method-answer-record')!)).toMatchScreenshot('print-answer-record', {
       screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
-      comparatorName: 'pixelmatch',
-      comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+      ...SCREENSHOT_COMPARISON,
     });
     await unmount();
   });

@@ -26,7 +26,7 @@ const imageFailed = (container: HTMLElement) => () => {
 
 const box = (element: Element) => element.getBoundingClientRect();
 
-/** Real layout in Chromium for what jsdom cannot measure (issues 12.2 and 12.3). There is no network here, so every image fails. */
+/** Real layout in Chromium for what jsdom cannot measure (image frames and video states). There is no network here, so every image fails. */
 describe('media layout in Chromium', () => {
   it('keeps a broken hotspot image as a 16:9 frame, pins spread over it, its description below and uncovered', async () => {
     const { container, unmount } = await mount(<BrokenImage />);

@@ -7,7 +7,7 @@ import { playerScorer } from '../support/playerCourse';
 import { startListening } from '../support/screenReader';
 
 /**
- * Review before submit (issue 24 item 4) with a virtual screen reader: what a learner hears on
+ * Review before submit (docs/player.md) with a virtual screen reader: what a learner hears on
  * "Review answers", in the list of answers, on a "Change" and back, and on "Submit answers".
  */
 const mcq = (id: string, screen_index: number, questionId: string, question: string, options: string[]) => ({

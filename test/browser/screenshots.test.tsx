@@ -2,8 +2,10 @@ import '../../styles/method.css';
 import { composeStories } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cdp, commands, page } from 'vitest/browser';
+import { cdp, commands, page, server } from 'vitest/browser';
+import * as CoursePlayerStories from '../../stories/player/CoursePlayer.stories';
 import { act, mount } from '../support/mount';
+import { SCREENSHOT_COMPARISON } from '../support/screenshotComparison';
 
 /**
  * Visual regression: every story at 1280 px, and the sample course at 390 px, against the baselines
@@ -90,8 +92,7 @@ async function expectLook(Story: Composed, name: string, width: number): Promise
         // A running countdown and a retry countdown tick each second.
         mask: [...container.querySelectorAll('[role="timer"]')],
       },
-      comparatorName: 'pixelmatch',
-      comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+      ...SCREENSHOT_COMPARISON,
       timeout: 10_000,
     });
   } finally {
@@ -123,5 +124,48 @@ describe('how every story looks', () => {
 
   it.each(stories.filter(([name]) => name.startsWith('SampleCourse/')))('%s at 390 px', async (name, Story) => {
     await expectLook(Story, `${name}-390`, 390);
+  });
+});
+
+/**
+ * The comparison is only worth its baselines if it sees a change of colour alone: a story whose
+ * accent is turned a few degrees round the colour wheel, nothing moved, must fail against its
+ * baseline. Left out of `npm run test:screenshots:update`, which would write the planted change.
+ */
+describe('the comparison sees a colour-only change', () => {
+  const { AtStart } = composeStories(CoursePlayerStories);
+  const name = fileName('player/CoursePlayer/AtStart-1280');
+  /** The accent #1f4fd1 turned 6 degrees of hue, to #1f3dd1: same lightness and saturation. */
+  const PLANTED_CSS = '.method-player { --method-color-accent: #1f3dd1; }';
+  let style: HTMLStyleElement;
+
+  beforeAll(async () => {
+    style = document.createElement('style');
+    style.textContent = STABLE_CSS;
+    document.head.append(style);
+    await cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value: 'reduce' }] });
+  });
+
+  afterAll(async () => {
+    style.remove();
+    await cdp().send('Emulation.setEmulatedMedia', { features: [] });
+    await commands.resizeTopPage(1280, 720);
+    await page.viewport(1280, 900);
+  });
+
+  it('a story whose accent hue moved 6 degrees does not match its baseline', async () => {
+    expect(server.config.snapshotOptions.updateSnapshot, 'the planted change must never be written as a baseline').not.toBe('all');
+    const planted = document.createElement('style');
+    planted.textContent = PLANTED_CSS;
+    document.head.append(planted);
+    try {
+      await expect(expectLook(AtStart, name, 1280)).rejects.toThrow(/does not match the stored reference/);
+    } finally {
+      planted.remove();
+    }
+  });
+
+  it('the same story, unchanged, still matches', async () => {
+    await expectLook(AtStart, name, 1280);
   });
 });

@@ -13,7 +13,7 @@ import * as PlayerFlow from '../../stories/player/PlayerFlow.stories';
 import { act, mount } from '../support/mount';
 
 /**
- * Correctness never by colour alone (issue 12): wherever a verdict shows, in the light and the dark
+ * Correctness never by colour alone (WCAG 1.4.1, docs/accessibility-conformance.md): wherever a verdict shows, in the light and the dark
  * token sets, it carries its word and a mark, and its border is the success or danger colour that
  * agrees with the word (never the other one, never a neutral one).
  */

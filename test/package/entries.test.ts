@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { methodCourse } from '../fixtures';
 import { packagesImportedBy, root } from './distGraph';
 
-/** Packages a backend or a Server Component must not need (issue 9). */
+/** Packages a backend or a Server Component must not need (docs/architecture.md, "Layers: who may import whom"). */
 const BROWSER_ONLY = /^(react|react-dom|zustand|@radix-ui\/|@dnd-kit\/|dompurify|jsdom)(\/|$)/;
 
 describe('server-safe entries', () => {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packagesImportedBy, root } from './distGraph';
 
-/** Issue 26: ce-course-player/xapi is safe on a server and in a plain Node import. */
+/** docs/xapi.md: ce-course-player/xapi is safe on a server and in a plain Node import. */
 describe('ce-course-player/xapi', () => {
   it('reaches no package at all (no React, zustand or DOM library)', async () => {
     expect(await packagesImportedBy('dist/xapi.js')).toEqual([]);

@@ -13,7 +13,7 @@ import { launchChromium } from '../support/launchChromium';
 import { reportFigure } from './figure';
 
 /**
- * Issue 26, "Prove it": a learner plays the sample course in Chromium under a cmi5 launch URL (a
+ * The cmi5 proof (docs/xapi.md, "How it is proved"): a learner plays the sample course in Chromium under a cmi5 launch URL (a
  * production build of a host page, test/reliability/cmi5-page), then the page is closed. The local
  * LMS + LRS (test/support/fakeLrs.ts) rejects any statement that breaks a cmi5 rule; it must hold
  * initialized first, completed and passed once each, terminated last, with plausible durations.

@@ -13,7 +13,7 @@ import { reportFigure } from './figure';
 import { seededRandom } from './seededRandom';
 
 /**
- * Liveness over every fixture course (issue 21): whatever the seeded service answers within the
+ * Liveness over every fixture course (docs/reliability.md, "A learner is never trapped"): whatever the seeded service answers within the
  * spec, a learner who knows nothing of the course reaches the completion view, rich and degraded,
  * and every disabled forward control says why. Each seed replays exactly (`SEED` in the name).
  */

@@ -12,7 +12,7 @@ import { createServiceModel, HANG_DEADLINE_MS } from './liveness/serviceModel';
 import { seededRandom } from './seededRandom';
 
 /**
- * Liveness over generated courses (issue 21): for any course the generator makes, any service
+ * Liveness over generated courses (docs/reliability.md, "A learner is never trapped"): for any course the generator makes, any service
  * style the seed picks, rich and degraded, the generic learner reaches the completion view and no
  * forward control is disabled without a reason in text. Fixed seeds keep CI repeatable; set
  * LIVENESS_SEED to explore others and LIVENESS_SHRINK=1 to shrink a failure to its smallest course.

@@ -16,7 +16,7 @@ import { seededRandom } from './seededRandom';
 import { buildSampleCoursePage, listenLocally, sampleCourseHost } from '../support/builtPage';
 
 /**
- * Offline windows in Chromium (issue 23): the production build of `reload-page/` (the host page of
+ * Offline windows in Chromium (docs/reliability.md, "Offline windows in Chromium"): the production build of `reload-page/` (the host page of
  * page-reload.node.test.ts: progress in localStorage, GET /progress as initialProgress, submissions
  * over HTTP to the reference scorer), three learners (a fresh context and service each), every mode
  * below met by each. Per phase, one of:
@@ -87,7 +87,7 @@ function play(page: Page, phase: string) {
   return page.evaluate((stop) => window.__play(stop), phase).catch((error: Error) => ({ outcome: 'error', stuckReason: error.message }));
 }
 
-describe('offline windows in Chromium (issue 23)', () => {
+describe('offline windows in Chromium', () => {
   const totals = { learners: 0, finished: 0, modes: { online: 0, 'offline window': 0, 'offline, reload': 0, 'failing, reload': 0 } as Record<Mode, number>, kept: 0, reloads: 0, phaseBodies: 0, lost: 0, duplicates: 0 };
   it.each([0, 1, 2])('learner %i: offline at seeded phases, reloads with the phase queued: each phase recorded, nothing lost, finished', async (learner) => {
     const random = seededRandom(SEED + learner);

@@ -24,7 +24,7 @@ import { playStoreLearner } from './storeLearner';
 import { settle, VirtualTime } from './virtualTime';
 
 /**
- * Suite 2 over async storage (issue 23): the player half of the reload soak (reload-soak.dom.test.tsx)
+ * Suite 2 over async storage (docs/reliability.md, section 10): the player half of the reload soak (reload-soak.dom.test.tsx)
  * run again with the progress in
  *   (a) indexedDbProgress() on fake-indexeddb,
  *   (b) a slow adapter: every call answers after 2 s (virtual time: no real waiting),
@@ -235,7 +235,7 @@ afterAll(() => {
   globalThis.indexedDB = realIndexedDb;
 });
 
-describe('reload soak over async storage (suite 2, issue 23)', () => {
+describe('reload soak over async storage (suite 2)', () => {
   it.each(ADAPTERS)('%s: same screen, answers and results after each reload; nothing lost or sent twice; everyone finishes', async (name) => {
     const tally: Tally = { points: 0, inFlight: 0, stale: 0, recordedMeanwhile: 0, checksAgain: 0, staleAfterFailedSave: 0, finished: 0, sent: 0, duplicates: [], lost: [], phases: new Set(), saveFailures: { rejected: 0, quota: 0, ok: 0 }, diagnostics: 0 };
     tallies.set(name, tally);

@@ -10,7 +10,7 @@ import { chromiumTouch, PHONE, type Point, type TouchEngine, type TouchPage } fr
 import { reportFigure } from './figure';
 
 /**
- * Issue 33: a learner on a phone. Real touch events (no mouse events) on a 390x844 touch screen,
+ * A learner on a phone (WCAG 2.5.7, docs/accessibility.md). Real touch events (no mouse events) on a 390x844 touch screen,
  * against `touch-page/` (the drag board course; every posted body kept in `window.__bodies`):
  * tap an item and tap a place fills both boards and posts the body every other path posts; a
  * swipe that starts on an item scrolls the page and leaves the item alone; a long press, then a

@@ -15,7 +15,7 @@ import { reportFigure } from './figure';
 import { targetOf } from './flakyService';
 
 /**
- * Two tabs of one learner in Chromium, with the browser's own Web Locks (issue 23; the jsdom suite
+ * Two tabs of one learner in Chromium, with the browser's own Web Locks (docs/reliability.md, "Two tabs in Chromium"; the jsdom suite
  * two-tabs.dom.test.tsx stands a lock manager in for them). One browser context, so one origin's
  * localStorage and locks; `reload-page/` (progress in localStorage, GET /progress, POST /submit to
  * the reference scorer). The learner opens the course in two tabs, the connection goes, and they
@@ -80,7 +80,7 @@ async function bothTabsSubmitOffline(query: string) {
   return arrived.filter((body) => targetOf(body) === `phase:${PHASE}`).length;
 }
 
-describe('two tabs of one learner in Chromium (issue 23)', () => {
+describe('two tabs of one learner in Chromium', () => {
   it('a phase both tabs kept offline reaches the service once; without the Web Locks API, twice', async () => {
     const locked = await bothTabsSubmitOffline('');
     const control = await bothTabsSubmitOffline('?nolocks');

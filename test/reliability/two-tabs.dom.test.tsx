@@ -21,7 +21,7 @@ import { playStoreLearner } from './storeLearner';
 import { settle, VirtualTime } from './virtualTime';
 
 /**
- * Two tabs of one learner (issue 23). Each tab is a page of its own: its own copy of the library's
+ * Two tabs of one learner (docs/reliability.md, section 10). Each tab is a page of its own: its own copy of the library's
  * modules (vi.resetModules, so the in-page registry of requests on their way in
  * src/store/submitter.ts is per tab, as it is per page in a browser) and its own store, on ONE
  * storage (localStorage is shared by the tabs of an origin) and one learner, on a flaky service.
@@ -228,7 +228,7 @@ let uninstallLocks = () => {};
 beforeAll(() => void (uninstallLocks = installLocks(locks)));
 afterAll(() => uninstallLocks());
 
-describe('two tabs of one learner (issue 23)', () => {
+describe('two tabs of one learner', () => {
   it(`${LEARNERS} learners in two tabs, with offline windows and reloads: nothing lost, nothing sent twice, everyone finishes`, async () => {
     const outcomes: Array<Awaited<ReturnType<typeof playLearner>>> = [];
     for (let index = 0; index < LEARNERS; index += 1) outcomes.push(await playLearner(index));

@@ -162,7 +162,7 @@ function labelOf(items: readonly { id: string; label: string }[], id: string): s
 
 /**
  * Whether a learner has to answer this block before moving on: scored questions, anchors, and
- * whatever the payload marks required (issue 8.10; ungraded blocks no longer hold Continue back).
+ * whatever the payload marks required (docs/assumptions.md, "Continue waits only"; ungraded blocks no longer hold Continue back).
  */
 export function needsAnswer(block: Block, isAnchor = false): boolean {
   const fields = block.fields;

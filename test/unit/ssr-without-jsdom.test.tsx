@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { methodCourse } from '../fixtures';
 
 /**
- * jsdom is an optional peer (issue 27, route 4): a browser-only host does not install it. A server
+ * jsdom is an optional peer (docs/performance.md, "Plain prose skips the parse"): a browser-only host does not install it. A server
  * that renders without it sends plain prose as it is (src/controls/plainProse.ts: nothing to
  * sanitize) and any other prose as an empty element (the client fills it right after hydration:
  * ssr-hydration.test.tsx, "fills prose an edge server could not sanitize"), and says why once, on

@@ -75,7 +75,7 @@ describe('styles/method.css', () => {
   });
 
   it('puts a plain class last in every part rule, so the browser files it by class', () => {
-    // A :where() as rightmost compound is tested against every element of the page (issue 10).
+    // A :where() as rightmost compound is tested against every element of the page (docs/performance.md, "Style rules filed by class").
     const unfiled = selectors.filter((selector) => convertSelector(selector).join(', ') !== selector);
     expect(unfiled).toEqual([]);
   });

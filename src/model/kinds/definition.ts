@@ -39,7 +39,7 @@ export interface KindDefinition<K extends string = string, D = unknown> {
 }
 
 export interface AnswerDefinition<D> {
-  /** Whether the learner can give any answer at all: a half-written payload offers none (issue 21). */
+  /** Whether the learner can give any answer at all: a half-written payload offers none, and nothing may wait for it. */
   offered(data: D): boolean;
   /** Answered items against answerable ones; by default one item, answered once anything is. */
   progress?(data: D, answer: BlockAnswer | undefined): AnswerProgress;

@@ -86,7 +86,7 @@ export function answerOf(block: Block): AnswerDefinition<unknown> | undefined {
 /**
  * Whether a learner can give this block any answer at all. A half-written payload (a question
  * without options, a matching without targets) offers none: nothing may wait for its answer, or the
- * learner would wait forever (issue 21). Kinds that are not answered say false.
+ * learner would wait forever (docs/reliability.md, "A learner is never trapped"). Kinds that are not answered say false.
  */
 export function offersAnswer(block: Block): boolean {
   return answerOf(block)?.offered(block.data) ?? false;

@@ -7,7 +7,7 @@ import { expectAccessible } from '../../support/expectAccessible';
 import { makePlayerPayload, PLAYER_COURSE_ID } from '../../support/playerCourse';
 import { renderPlayer } from '../../support/renderPlayer';
 
-// Issue 23 item 1: with an async `persistence.storage` (IndexedDB, the host's server) the player
+// Async persistence (docs/player.md, "Persistence"): with an async `persistence.storage` (IndexedDB, the host's server) the player
 // shows a sized loading status while it reads, then the learner's own screen, never a flash of the
 // first phase; a storage that fails or is slow leaves the learner playing.
 

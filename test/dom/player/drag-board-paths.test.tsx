@@ -6,7 +6,7 @@ import { renderPlayer } from '../../support/renderPlayer';
 import { installDomPolyfills, layOutDragBoard } from '../renderers/support';
 
 /**
- * Issue 33: tap-to-place is a third way onto the same `onPlace`, so the body the service gets must
+ * Tap-to-place (docs/accessibility.md, the drag board) is a third way onto the same `onPlace`, so the body the service gets must
  * not depend on the way. The touch suite (test/reliability/touch.node.test.ts) walks the tap path
  * with real touch events in Chromium and checks the same body.
  */

@@ -7,7 +7,7 @@ import { defaultStrings as strings } from '../../../src/strings/en';
 
 /**
  * A learner who finished and comes back (a reload, another device) sees the completion view with
- * their certificate, not phase 1; the course can still be reviewed on request (issue 23.5).
+ * their certificate, not phase 1; the course can still be reviewed on request (docs/assumptions.md, the completed marker).
  */
 const marker = {
   state: {

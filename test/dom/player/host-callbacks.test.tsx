@@ -7,7 +7,7 @@ import { renderPlayer } from '../../support/renderPlayer';
 
 /**
  * Every outcome reaches the host as a PlayerEvent through `onEvent`, and one table hands some of
- * them to their own callback as well (issue 22): normalize's findings to `onDiagnostics`, the
+ * them to their own callback as well (docs/player.md, "From player outcomes to host callbacks"): normalize's findings to `onDiagnostics`, the
  * course evaluation's answers to `onEvaluationSubmit`.
  */
 const yesNo = (id: string, question: string) => ({ id, question, type: 'yes-no', required: true, response_type: 'boolean', response_options: null, scale: null });

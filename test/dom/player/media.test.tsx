@@ -51,7 +51,7 @@ describe('media blocks', () => {
 });
 
 /**
- * Signed media re-fetched from the wall clock (issue 8.8): a sleeping laptop or a throttled tab
+ * Signed media re-fetched from the wall clock: a sleeping laptop or a throttled tab
  * fires the mount-time timer late or never, so the player checks again on visibilitychange, focus,
  * a screen change and a video's play. Only Date is faked: the timer itself never gets to fire.
  */

@@ -4,7 +4,7 @@ import { PLAYER_COURSE_ID } from '../../support/playerCourse';
 import { memoryStorage } from '../../support/memoryStorage';
 import { renderPlayer } from '../../support/renderPlayer';
 
-// Issue 23 item 3: a phase submitted offline is kept on the device, survives a reload, and is sent
+// The offline outbox (docs/player.md, "Offline: the outbox"): a phase submitted offline is kept on the device, survives a reload, and is sent
 // once the browser is back online; the leave-page warning is armed only while it is unsent.
 const base = { activity_id: PLAYER_COURSE_ID, user_id: 'user-1', time_spent_minutes: 0 };
 let online = true;

@@ -175,7 +175,7 @@ describe('render count', () => {
     expect(many).toBe(few);
   });
 
-  it('subscribes to the sanitizer once per player, not per html block (issue 27, route 2)', () => {
+  it('subscribes to the sanitizer once per player, not per html block', () => {
     // Counted on the loader itself: the DOM setup loaded it before any mock here could wrap it.
     const listenersFor = (blocks: readonly string[]) => {
       const before = purifyListenerCount();
@@ -189,7 +189,7 @@ describe('render count', () => {
     expect(listenersFor(Array.from({ length: 12 }, (_, index) => `mcq-${index}`))).toBe(1);
   });
 
-  it('a host re-rendering with inline certificate and strings objects (equal in value) re-renders no block (issue 22)', () => {
+  it('a host re-rendering with inline certificate and strings objects (equal in value) re-renders no block', () => {
     const host = (tick: number) => (
       <CoursePlayer
         payload={stablePayload} userId="user-1" onSubmit={async () => ({})} renderers={renderers}

@@ -4,7 +4,7 @@ import { expectAccessible } from '../../support/expectAccessible';
 import { renderPlayer } from '../../support/renderPlayer';
 
 /**
- * Issue 24 item 4: a multi-screen assessment lists every answer before it is sent, each with a
+ * Review before submit (docs/player.md): a multi-screen assessment lists every answer before it is sent, each with a
  * "Change" back to its screen; "Submit answers" is on the review. Driven as a learner drives it,
  * keyboard first.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../support/memoryStorage';
 import { renderPlayer } from '../../support/renderPlayer';
 
-/** Issue 36 item 5: the review and the printable record say which cards the learner paired, in words. */
+/** The review and the printable record say which cards the learner paired, in words. */
 
 const payload = {
   contract_version: '2026-09-03', course_id: 'c-pairs', organization_id: 'org-1', name: 'Kidney labs', format: 'method',

@@ -4,7 +4,7 @@ import type { PlayerEvent } from '../../../src';
 import { renderPlayer } from '../../support/renderPlayer';
 
 /**
- * The session lifecycle in onEvent (issue 23.4): one session_started per player (StrictMode's
+ * The session lifecycle in onEvent (docs/player.md, `onEvent`): one session_started per player (StrictMode's
  * rehearsal included), suspended and resumed with the page's visibility, and session_ended sent
  * synchronously on pagehide (so a host can send it with keepalive or sendBeacon) or on unmount.
  */

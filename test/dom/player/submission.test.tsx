@@ -134,7 +134,7 @@ describe('CoursePlayer submission', () => {
     expect(await screen.findByText('Score: 50%')).toBeTruthy();
     expect(screen.getByText('Incorrect')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Retake this part' }));
-    // A retake starts from the previous answers (issue 8.9), and they can be changed.
+    // A retake starts from the previous answers (docs/assumptions.md), and they can be changed.
     await waitFor(() => expect(screen.queryByText('Score: 50%')).toBeNull());
     expect((screen.getByRole('radio', { name: 'Doxazosin' }) as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('radio', { name: 'Spironolactone' }));

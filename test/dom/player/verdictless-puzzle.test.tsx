@@ -9,7 +9,7 @@ import { installDomPolyfills } from '../renderers/support';
 /**
  * Spec 4 gives narrative-escape "no standardized submission": a service may accept a puzzle check
  * and say nothing about the puzzle. Such an answer cannot be improved on, so it must open the next
- * scene; only an explicit wrong verdict keeps a puzzle open (issue 21: the learner was trapped).
+ * scene; only an explicit wrong verdict keeps a puzzle open (the learner was trapped: docs/reliability.md, "A learner is never trapped").
  */
 const at = { reveal_after: null, screen_index: 0, screen_role: 'primary' };
 const payload = {

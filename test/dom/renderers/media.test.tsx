@@ -25,7 +25,7 @@ function mediaBlock(component: Record<string, unknown>): MediaBlock {
 beforeAll(installDomPolyfills);
 afterEach(() => vi.useRealTimers());
 
-describe('plain video (issue 8.5)', () => {
+describe('plain video', () => {
   it.each(['url', 'video_url', 'src'])('plays from %s without a video_status', (key) => {
     const { container } = render(<Harness Component={MediaRenderer} block={mediaBlock({ type: 'video', [key]: URL, fallback_html: `<p>${SUMMARY}</p>` })} />);
     expect(container.querySelector('video')?.getAttribute('src')).toBe(URL);
@@ -39,7 +39,7 @@ describe('plain video (issue 8.5)', () => {
   });
 });
 
-describe('ready talking-avatar and ai-video (issue 8.6)', () => {
+describe('ready talking-avatar and ai-video', () => {
   it.each(['talking-avatar', 'ai-video'])('%s keeps its sanitized fallback_html one click away under "Transcript"', async (type) => {
     const user = userEvent.setup();
     const block = mediaBlock({
@@ -58,7 +58,7 @@ describe('ready talking-avatar and ai-video (issue 8.6)', () => {
   });
 });
 
-describe('video states (issue 12.3)', () => {
+describe('video states', () => {
   it('shows the poster in a frame, and on a load error stops, says so and shows the transcript', async () => {
     const block = mediaBlock({ type: 'video', url: URL, poster_url: POSTER, fallback_html: `<p>${SUMMARY}</p>`, transcript: 'Expect a small dip.' });
     const { container } = render(<Harness Component={MediaRenderer} block={block} />);

@@ -19,7 +19,7 @@ function webinarBlock(component: Record<string, unknown>): BlockOf<'webinar-embe
 
 beforeAll(installDomPolyfills);
 
-describe('webinar-embed (issue 8.7)', () => {
+describe('webinar-embed', () => {
   it.each(['url', 'embed_url', 'join_url', 'src', 'href', 'link'])('links to the webinar given as %s', async (key) => {
     const { container } = render(<Harness Component={WebinarEmbedRenderer} block={webinarBlock({ [key]: LINK })} />);
     const link = screen.getByRole('link', { name: 'Open the webinar (new tab)' });
