@@ -61,31 +61,34 @@ export const CRITERIA = [
   },
   {
     id: '1.2.1', name: 'Audio-only and Video-only (Prerecorded)', level: 'A', since: '2.0',
-    conformance: 'Partially Supports',
-    remarks: 'Audio shows its transcript beside the player, open when there is no playable URL (a design fact: no test asserts the audio transcript), and a video shows the service\'s summary (`fallback_html`) and transcript one click away, in full when it cannot play. The player renders what the service sends: an audio block without a transcript has no alternative, and the player cannot supply one.',
+    conformance: 'Supports',
+    remarks: 'Audio shows its transcript beside the player, open when there is no playable URL, and a video shows the service\'s summary (`fallback_html`) and transcript one click away, in full when it cannot play or in the degraded view. The alternative itself is the course author\'s text: `ce-course-player check` warns on media that carries no transcript or captions, so a missing one is seen before learners meet it.',
     evidence: [
       { file: 'test/dom/player/media.test.tsx', test: 'plays only when ready and unexpired, else says why and shows poster, fallback and transcript' },
-      { file: 'test/dom/renderers/media.test.tsx', test: 'shows the poster, the summary and the transcript in full' },
+      { file: 'test/dom/renderers/media.test.tsx', test: 'shows a ready video plain and native, with the summary and the transcript in full' },
       { file: 'src/renderers/audio/AudioRenderer.tsx', code: '<details className="method-media__transcript" open={!src}>' },
     ],
   },
   {
     id: '1.2.2', name: 'Captions (Prerecorded)', level: 'A', since: '2.0',
-    conformance: 'Partially Supports',
-    remarks: 'The player cannot guarantee captions: the course contract carries no caption track and the player renders no `<track>`, so a video is captioned only when the service\'s media has captions in the picture. A transcript and summary sit one click away from every playable video, which helps but is not captioning. Closing this needs a caption field in the contract.',
+    conformance: 'Supports',
+    remarks: 'Video, talking-avatar and ai-video blocks play their WebVTT caption and subtitle tracks as native `<track>` elements (the platform\'s caption settings apply), from the payload or from the host\'s `mediaTracks`. The track in the learner\'s language shows by default, in rich and degraded mode, and a Captions switch turns them off and on. Proven with a real WebVTT file in a real engine (the cue shown, the switch) and in jsdom (every field spelling, the default choice, the allowlist). A course whose video has no captions is the author\'s to fix; `ce-course-player check` warns on it.',
     evidence: [
-      { file: 'test/dom/renderers/media.test.tsx', test: 'keeps its sanitized fallback_html one click away under "Transcript"' },
-      { file: 'test/browser/renderers-media-layout.test.tsx', test: 'with the transcript one click away' },
-      { file: 'src/renderers/media/MediaRenderer.tsx', absent: '<track' },
+      { file: 'test/browser/media-captions.test.tsx', test: 'shows the English WebVTT cue by default (%s)' },
+      { file: 'test/browser/media-captions.test.tsx', test: 'turns captions off and on with the Captions switch' },
+      { file: 'test/dom/renderers/media-captions.test.tsx', test: 'as a native <track>, shown by default' },
+      { file: 'test/dom/renderers/media-captions.test.tsx', test: 'shows by default the track in the learner' },
     ],
   },
   {
     id: '1.2.3', name: 'Audio Description or Media Alternative (Prerecorded)', level: 'A', since: '2.0',
-    conformance: 'Partially Supports',
-    remarks: 'The media alternative is the service\'s `fallback_html` and transcript, which the player always shows beside a video (one click away) and in full when the video cannot play. Whether that text is a full alternative for the video is the course author\'s; the player renders no audio-description track.',
+    conformance: 'Supports',
+    remarks: 'The media alternative is the service\'s `fallback_html` and transcript, which the player always shows beside a video (one click away) and in full when the video cannot play; opening it also satisfies a media completion rule, so the alternative is never second-class. A described version of the video (`described_video_url`) plays on "Watch with audio description", and `descriptions` tracks are kept native.',
     evidence: [
       { file: 'test/dom/player/media.test.tsx', test: 'plays only when ready and unexpired, else says why and shows poster, fallback and transcript' },
       { file: 'test/dom/renderers/media.test.tsx', test: 'on a load error stops, says so and shows the transcript' },
+      { file: 'test/dom/renderers/media-captions.test.tsx', test: 'switches to the version with audio description and back' },
+      { file: 'test/dom/player/media-completion.test.tsx', test: 'is completed by opening the transcript, an accessible alternative' },
     ],
   },
   {
@@ -377,10 +380,11 @@ export const CRITERIA = [
   },
   {
     id: '1.2.5', name: 'Audio Description (Prerecorded)', level: 'AA', since: '2.0',
-    conformance: 'Partially Supports',
-    remarks: 'The player cannot guarantee it: it has no audio-description track to play, so a video conforms only when the service\'s media describes its visual content in the soundtrack. The text summary and transcript are always one click away (see 1.2.3), which Level A accepts but AA does not.',
+    conformance: 'Supports',
+    remarks: 'Where the course has a described version of a video (`described_video_url`, `audio_description_url`), the player offers it beside the video ("Watch with audio description", a pressed switch that carries on at the same time), and `descriptions` WebVTT tracks are kept as native tracks. Whether a course\'s video needs description, and has it, is the author\'s: the player delivers what the service sends.',
     evidence: [
-      { file: 'test/dom/renderers/media.test.tsx', test: 'keeps its sanitized fallback_html one click away under "Transcript"' },
+      { file: 'test/dom/renderers/media-captions.test.tsx', test: 'switches to the version with audio description and back' },
+      { file: 'test/dom/renderers/media-captions.test.tsx', test: 'keeps a descriptions track native but never shows it as captions' },
     ],
   },
   {

@@ -32,9 +32,12 @@ const stories = Object.entries(modules).flatMap(([file, module]) =>
 /**
  * What would make two runs differ without the look changing: the system font stack (pinned to the
  * DejaVu fonts Debian's Chromium depends on), a blinking caret, transitions, and a focus ring left by a play.
+ * The playground's own monospace box too: the generic `monospace` follows whatever fonts the
+ * machine has (installing Firefox and WebKit brought others, which changed its height).
  */
 const STABLE_CSS = `
   .method-player { --method-font-family-base: "DejaVu Sans", sans-serif; --method-font-family-mono: "DejaVu Sans Mono", monospace; }
+  .playground textarea { font-family: "DejaVu Sans Mono", monospace !important; }
   *, *::before, *::after { caret-color: transparent !important; }
 `;
 
