@@ -59,5 +59,7 @@ describe('a learner is never trapped on a fixture course', () => {
     expect(walk.silentlyDisabled, story).toEqual([]);
     Object.assign(tally, { walks: tally.walks + 1, bodies: tally.bodies + service.ledger.bodies.length, failures: tally.failures + service.ledger.failures, hung: tally.hung + service.ledger.hung, retakes: tally.retakes + service.ledger.failedPhases.length });
     tally.styles.add(JSON.stringify(service.style));
-  });
+    // A whole method course walked in jsdom takes 5-18 s while the browser projects share the two
+    // cores; the walker's own action guard still ends a trapped walk as stuck long before this.
+  }, 90_000);
 });

@@ -113,8 +113,9 @@ describe('HTML sinks in src/', () => {
     expect(code.match(/\binnerHTML\b/g)).toEqual(['innerHTML']);
     // Both parses are the Sanitizer API's own, with our sanitizer: into a div of an inert document, or a whole document.
     expect(code).toMatch(/inert \?\?= page\.implementation\.createHTMLDocument\(''\);/);
-    expect(code).toMatch(/setHTML\.call\(root, html, \{ sanitizer \}\);/);
-    expect(code).toMatch(/const parsed = parseHTML\.call\(Document, html, \{ sanitizer \}\);/);
+    expect(code).toMatch(/setHTML\.call\(root, html, options\);/);
+    expect(code).toMatch(/const options = \{ sanitizer: sanitizerFor\(html\) \};/);
+    expect(code).toMatch(/const parsed = parseHTML\.call\(Document, html, options\);/);
     expect(code).toMatch(/finishLikePurify\(root, page\);\n\s*return root\.innerHTML;/);
   });
 });

@@ -24,7 +24,7 @@ describe('story assets', () => {
 
   it('every asset a story names exists, and every asset is used', () => {
     const named = new Set(
-      storyFiles(join(root, 'stories')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/['"]([\w-]+\.(?:svg|png|wav))['"]/g)].map((match) => match[1]!)),
+      storyFiles(join(root, 'stories')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/['"]([\w-]+\.(?:svg|png|wav|vtt))['"]/g)].map((match) => match[1]!)),
     );
     expect([...named].filter((name) => !files.includes(name))).toEqual([]);
     expect(files.filter((name) => !named.has(name))).toEqual([]);

@@ -23,12 +23,12 @@ export function MediaCaptions({ captions, described, strings }: MediaCaptionsPro
   return (
     <div className="method-media__options">
       {captions && (
-        <button type="button" className="method-button" data-variant="secondary" aria-pressed={captions.on} onClick={captions.toggle}>
+        <button type="button" className="method-button method-media__option" data-variant="secondary" aria-pressed={captions.on} onClick={captions.toggle}>
           {strings.captionsLabel}
         </button>
       )}
       {described && (
-        <button type="button" className="method-button" data-variant="secondary" aria-pressed={described.on} onClick={described.toggle}>
+        <button type="button" className="method-button method-media__option" data-variant="secondary" aria-pressed={described.on} onClick={described.toggle}>
           {strings.describedVideoLabel}
         </button>
       )}
