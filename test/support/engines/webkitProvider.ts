@@ -1,0 +1,94 @@
+import { WebdriverBrowserProvider, webdriverio } from '@vitest/browser-webdriverio';
+import type { BrowserCommandContext, BrowserProvider, TestProject } from 'vitest/node';
+import { startWebKitDriver, webkitCapabilities, type WebKitDriver } from './webkit.ts';
+
+/**
+ * Vitest's webdriverio provider, pointed at a WebKitWebDriver of its own: the first page it opens
+ * starts Xvfb and the driver (so `npm test` needs nothing started by hand, and a run that selects no
+ * WebKit test starts nothing), and closing the provider ends both.
+ *
+ * Two things differ from the stock provider. It knows only the browser names WebDriver vendors use
+ * (chrome, firefox, edge, safari) and sends the project's name as `browserName`; WebKitWebDriver
+ * matches only its own browser's name (`MiniBrowser`), so the capabilities are replaced whole. And
+ * the project names its browser `webkit`, which also tells Vitest's locators which engine's quirks
+ * to expect.
+ */
+class WebKitGtkProvider extends WebdriverBrowserProvider {
+  private driver: Promise<WebKitDriver> | undefined;
+
+  constructor(project: TestProject) {
+    super(project, {});
+    // The stock method adds vendor headless flags by browser name; MiniBrowser under Xvfb needs none.
+    Object.assign(this, { buildCapabilities: () => ({ ...webkitCapabilities }) });
+  }
+
+  override async openBrowser(): Promise<WebdriverIO.Browser> {
+    if (!this.browser) {
+      this.driver ??= startWebKitDriver();
+      const { hostname, port } = await this.driver;
+      // The stock provider passes its options to webdriverio's `remote` as they are.
+      Object.assign(this, { options: { hostname, port, logLevel: 'silent', connectionRetryCount: 0 } });
+    }
+    return super.openBrowser();
+  }
+
+  override async openPage(sessionId: string, url: string): Promise<void> {
+    await super.openPage(sessionId, url);
+    if (this.browser) this.watchDialogs(this.browser);
+  }
+
+  private dialogTimer: ReturnType<typeof setInterval> | undefined;
+  private readonly dismissedDialogs: string[] = [];
+
+  /** The texts of the dialogs dismissed since the last call. */
+  takeDismissedDialogs(): string[] {
+    return this.dismissedDialogs.splice(0);
+  }
+
+  /**
+   * Dismisses any dialog the page opens, a quarter second later, and keeps its text for the
+   * `takeDismissedDialogs` command. Playwright dismisses dialogs for Chromium; over classic WebDriver
+   * an open dialog blocks the page's script until a driver command handles it, and Vitest's own
+   * traffic with the page goes over its WebSocket, so without this a stray alert() hangs the run.
+   */
+  private watchDialogs(browser: WebdriverIO.Browser): void {
+    if (this.dialogTimer) return;
+    let busy = false;
+    this.dialogTimer = setInterval(async () => {
+      if (busy) return;
+      busy = true;
+      try {
+        const text = await browser.getAlertText();
+        this.dismissedDialogs.push(text);
+        await browser.dismissAlert();
+      } catch {
+        // no dialog open
+      } finally {
+        busy = false;
+      }
+    }, 250);
+  }
+
+  override async close(): Promise<void> {
+    clearInterval(this.dialogTimer);
+    try {
+      await super.close();
+    } finally {
+      const driver = this.driver;
+      this.driver = undefined;
+      await (await driver?.catch(() => undefined))?.stop();
+    }
+  }
+}
+
+/** Commands the WebKit project's tests call (test/support/engines/webkit-setup.ts). */
+export const webkitCommands = {
+  takeDismissedDialogs: async (context: BrowserCommandContext) => (context.provider as unknown as WebKitGtkProvider).takeDismissedDialogs(),
+};
+
+/** The `provider` of a Vitest browser project that runs in WebKitGTK's MiniBrowser; its instance is `{ browser: 'webkit' }`. */
+export function webkitgtk(): ReturnType<typeof webdriverio> {
+  // The cast: the Playwright and webdriverio providers each declare their own CDP session type onto
+  // vitest/node, and the two clash when both are installed; CDP is never asked of WebKit here.
+  return { ...webdriverio(), supportedBrowser: ['webkit'], providerFactory: (project) => new WebKitGtkProvider(project) as unknown as BrowserProvider };
+}
