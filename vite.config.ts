@@ -38,6 +38,8 @@ const WEBKIT_SUITES = [
   'test/browser/keyboard-axe.test.tsx',
   'test/browser/long-screen.test.tsx',
   'test/browser/layout.test.tsx',
+  'test/engines/engine-paths.test.tsx',
+  'test/engines/sample-course-screenshots.test.tsx',
 ];
 
 const runtimeDependencies = [
@@ -169,6 +171,9 @@ export default defineConfig({
       {
         extends: true,
         publicDir: 'stories/static',
+        // Found only once a test imports them: optimized mid-run, Vite reloads the page and the
+        // next test gets a second copy of React (layout.test.tsx failed so on a fresh cache).
+        optimizeDeps: { include: ['axe-core', '@storybook/react-vite', 'storybook/test', '@testing-library/react'] },
         test: {
           // WebKit (Debian's WebKitGTK MiniBrowser under an Xvfb of its own, over classic WebDriver):
           // the engine of every iOS browser, and the one that takes the DOMPurify path (no Sanitizer API).

@@ -71,10 +71,10 @@ async function end(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Starts an Xvfb on a display it picks itself, and gives that display's name. */
+/** Starts an Xvfb on a display it picks itself, and gives that display's name. The screen is tall so a window can hold a whole long page for a screenshot. */
 async function startXvfb(): Promise<{ display: string; xvfb: ChildProcess }> {
   // fd 3 is where Xvfb writes the display number it took once it accepts connections.
-  const xvfb = track(spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] }));
+  const xvfb = track(spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x4320x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] }));
   let errors = '';
   xvfb.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const display = await new Promise<string>((resolve, reject) => {

@@ -32,6 +32,27 @@ class WebKitGtkProvider extends WebdriverBrowserProvider {
     return super.openBrowser();
   }
 
+  /**
+   * The stock provider resizes the window, and Vitest's page shows the test in a frame as wide as
+   * the window. MiniBrowser's window is never narrower than its header bar (447 px measured), so a
+   * 320 px test would run at 447: the test frame itself is given the size asked for.
+   */
+  override async setViewport(options: { width: number; height: number }): Promise<void> {
+    await super.setViewport(options);
+    const browser = this.browser!;
+    const inFrame = this.isIframeSwitched();
+    if (inFrame) await this.switchToMainFrame();
+    await browser.execute(
+      (width: number, height: number) => {
+        const frame = document.querySelector<HTMLIFrameElement>('iframe[data-vitest]');
+        if (frame) Object.assign(frame.style, { width: `${width}px`, height: `${height}px` });
+      },
+      options.width,
+      options.height,
+    );
+    if (inFrame) await this.switchToTestFrame();
+  }
+
   override async openPage(sessionId: string, url: string): Promise<void> {
     await super.openPage(sessionId, url);
     if (this.browser) this.watchDialogs(this.browser);
