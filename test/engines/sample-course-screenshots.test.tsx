@@ -1,7 +1,7 @@
 import '../../styles/method.css';
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import { CoursePlayer } from '../../src';
 import { normalizeCourse } from '../../src/model/normalizeCourse';
 import { enCourse } from '../../src/strings/en-course';
@@ -20,8 +20,14 @@ import { asOnSubmit, createReferenceScorer } from '../support/referenceScorer';
  * reached with the keyboard alone. Written to test-results/engine-screenshots/<engine>/ (not
  * committed); each state is also asserted by what a learner reads, so a blank shot fails.
  */
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    shootFrame: (path: string, width: number, height: number) => Promise<void>;
+  }
+}
+
 const course = normalizeCourse(methodCourse).course;
-const folder = `../../test-results/engine-screenshots/${engineName.toLowerCase()}`;
+const folder = `test-results/engine-screenshots/${engineName.toLowerCase()}`;
 const saved: string[] = [];
 
 beforeAll(() => {
@@ -38,10 +44,11 @@ async function shoot(container: HTMLElement, name: string, width: number): Promi
   (document.activeElement as HTMLElement | null)?.blur?.();
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   // As tall as the page, so the shot holds all of it (WebDriver shoots what the window shows).
-  await page.viewport(width, Math.max(900, Math.ceil(document.documentElement.scrollHeight) + 64));
+  const height = Math.max(900, Math.ceil(document.documentElement.scrollHeight) + 16);
+  await page.viewport(width, height);
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const path = `${folder}/${width}-${name}.png`;
-  await page.screenshot({ path, element: container.querySelector<HTMLElement>('.method-player') ?? container });
+  await commands.shootFrame(path, width, height);
   saved.push(path);
   await page.viewport(width, 900);
 }

@@ -1,4 +1,7 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { WebdriverBrowserProvider, webdriverio } from '@vitest/browser-webdriverio';
+import { PNG } from 'pngjs';
 import type { BrowserCommandContext, BrowserProvider, TestProject } from 'vitest/node';
 import { startWebKitDriver, webkitCapabilities, type WebKitDriver } from './webkit.ts';
 
@@ -105,6 +108,23 @@ class WebKitGtkProvider extends WebdriverBrowserProvider {
 /** Commands the WebKit project's tests call (test/support/engines/webkit-setup.ts). */
 export const webkitCommands = {
   takeDismissedDialogs: async (context: BrowserCommandContext) => (context.provider as unknown as WebKitGtkProvider).takeDismissedDialogs(),
+  /**
+   * Saves the test frame as the learner sees it to `path` (from the project root). WebKitWebDriver's
+   * element shots inside a frame come out offset and as wide as the window, so the window is shot
+   * whole and cut to the frame, which sits at the top left of Vitest's page.
+   */
+  shootFrame: async (context: BrowserCommandContext, path: string, width: number, height: number) => {
+    const provider = context.provider as unknown as WebKitGtkProvider;
+    const inFrame = provider.isIframeSwitched();
+    if (inFrame) await provider.switchToMainFrame();
+    const shot = PNG.sync.read(Buffer.from(await context.browser.takeScreenshot(), 'base64'));
+    if (inFrame) await provider.switchToTestFrame();
+    const frame = new PNG({ width: Math.min(width, shot.width), height: Math.min(height, shot.height) });
+    PNG.bitblt(shot, frame, 0, 0, frame.width, frame.height, 0, 0);
+    const file = resolve(context.project.config.root, path);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, PNG.sync.write(frame));
+  },
 };
 
 /** The `provider` of a Vitest browser project that runs in WebKitGTK's MiniBrowser; its instance is `{ browser: 'webkit' }`. */
