@@ -148,3 +148,38 @@ export async function startWebKitDriver(): Promise<WebKitDriver> {
     throw error;
   }
 }
+
+/** A WebDriver session in MiniBrowser, and the one call that ends it with its driver and Xvfb. */
+export interface WebKitSession {
+  browser: WebdriverIO.Browser;
+  close(): Promise<void>;
+}
+
+/**
+ * For node-driven suites (a page built with Vite, results read with `execute`): starts Xvfb and
+ * WebKitWebDriver, opens a session, and gives a `close()` that ends all three even when the session
+ * is already gone. If the session cannot be opened, what was started is ended before the error is
+ * thrown. Call `close()` in a `finally` or `afterAll`.
+ */
+export async function openWebKitSession(): Promise<WebKitSession> {
+  const driver = await startWebKitDriver();
+  try {
+    const { remote } = await import('webdriverio');
+    const browser = await remote({ hostname: driver.hostname, port: driver.port, logLevel: 'silent', connectionRetryCount: 0, capabilities: { ...webkitCapabilities } as WebdriverIO.Capabilities });
+    return {
+      browser,
+      async close() {
+        try {
+          await browser.deleteSession();
+        } catch {
+          // the session or the browser is already gone: the driver and Xvfb still go below
+        } finally {
+          await driver.stop();
+        }
+      },
+    };
+  } catch (error) {
+    await driver.stop();
+    throw error;
+  }
+}
