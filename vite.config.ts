@@ -36,6 +36,7 @@ const WEBKIT_SUITES = [
   'test/reliability/url-sinks-chrome.browser.test.tsx',
   'test/browser/sample-course.test.tsx',
   'test/browser/keyboard-axe.test.tsx',
+  'test/browser/keyboard-claim.test.tsx',
   'test/browser/long-screen.test.tsx',
   'test/browser/layout.test.tsx',
   'test/engines/engine-paths.test.tsx',
