@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { findChromium } from './scripts/chromium.mjs';
+import { webkitCommands, webkitgtk } from './test/support/engines/webkitProvider.ts';
 
 // CHROMIUM_PATH, else a system Chromium/Chrome (Debian's, installed by .ci/run, comes first), else the
 // one Playwright manages (`npm test`'s pretest fetches it on first need). With none, `npm test` stops
@@ -24,6 +25,22 @@ const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+];
+
+/** The in-page suites that also run in WebKit (docs/browsers.md says what each proves there). */
+const WEBKIT_SUITES = [
+  'test/browser/xss-player.test.tsx',
+  'test/browser/xss-course-chrome.test.tsx',
+  'test/browser/xss-sanitizer-paths.test.tsx',
+  'test/reliability/url-sinks.browser.test.tsx',
+  'test/reliability/url-sinks-chrome.browser.test.tsx',
+  'test/browser/sample-course.test.tsx',
+  'test/browser/keyboard-axe.test.tsx',
+  'test/browser/keyboard-claim.test.tsx',
+  'test/browser/long-screen.test.tsx',
+  'test/browser/layout.test.tsx',
+  'test/engines/engine-paths.test.tsx',
+  'test/engines/sample-course-screenshots.test.tsx',
 ];
 
 const runtimeDependencies = [
@@ -147,6 +164,34 @@ export default defineConfig({
               parkPointer: async (context) => {
                 const box = await (await (await context.frame()).frameElement()).boundingBox();
                 if (box) await context.page.mouse.move(box.x + box.width / 2, box.y + box.height - 2);
+              },
+            },
+          },
+        },
+      },
+      {
+        extends: true,
+        publicDir: 'stories/static',
+        // Found only once a test imports them: optimized mid-run, Vite reloads the page and the
+        // next test gets a second copy of React (layout.test.tsx failed so on a fresh cache).
+        optimizeDeps: { include: ['axe-core', '@storybook/react-vite', 'storybook/test', '@testing-library/react'] },
+        test: {
+          // WebKit (Debian's WebKitGTK MiniBrowser under an Xvfb of its own, over classic WebDriver):
+          // the engine of every iOS browser, and the one that takes the DOMPurify path (no Sanitizer API).
+          name: 'webkit',
+          include: WEBKIT_SUITES,
+          setupFiles: ['test/support/browser-setup.ts', 'test/support/engines/webkit-setup.ts'],
+          testTimeout: 60_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: webkitgtk(),
+            instances: [{ browser: 'webkit' }],
+            commands: {
+              ...webkitCommands,
+              reportFigure: (_context, line: string) => {
+                process.stdout.write(`[figure] ${line}\n`);
               },
             },
           },

@@ -3,9 +3,11 @@ import { page } from 'vitest/browser';
 import { describe, expect, it } from 'vitest';
 import { CoursePlayer } from '../../src';
 import { methodCourse } from '../fixtures';
+import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
+import { engineName } from '../support/engines/engineName';
 import { mount } from '../support/mount';
 
-describe('sample course in Chromium', () => {
+describe(`sample course in ${engineName}`, () => {
   it('opens on the provider’s disclosure, then renders its first screen: the scene image, the hook and the progress landmark', async () => {
     const { container, unmount } = await mount(<CoursePlayer payload={methodCourse} userId="u" onSubmit={async () => ({})} />);
     await expect.element(page.getByRole('heading', { level: 2, name: 'Before you begin' })).toBeVisible();
@@ -17,5 +19,6 @@ describe('sample course in Chromium', () => {
     const root = container.querySelector('.method-player')!;
     expect(getComputedStyle(root).getPropertyValue('--method-color-accent').trim()).not.toBe('');
     await unmount();
+    await reportFigureFromBrowser(`Sample course in ${engineName}: disclosure, then the first screen with its heading and the progress landmark`);
   });
 });

@@ -5,6 +5,7 @@ import { Certificate, CourseCard, References, type CertificateProps } from '../.
 import type { CatalogItemPayload } from '../../src/contract/catalog';
 import { mount } from '../support/mount';
 import { dialogCalls, restoreDialogs, settle, stubDialogs } from '../support/xssDetector';
+import { engineName } from '../support/engines/engineName';
 import { reportFigureFromBrowser } from './figureFromBrowser';
 import { liveUrls, URL_ATTRIBUTES } from './liveUrls';
 
@@ -36,7 +37,7 @@ function Chrome({ vector }: { vector: { id: string; payload: string } }) {
   );
 }
 
-describe('URL sinks in Chromium (suite 4, course-chrome half)', () => {
+describe(`URL sinks in ${engineName} (suite 4, course-chrome half)`, () => {
   beforeAll(() => stubDialogs());
   afterAll(() => restoreDialogs());
 
@@ -71,6 +72,6 @@ describe('URL sinks in Chromium (suite 4, course-chrome half)', () => {
 
   it('figure', async () => {
     expect(checked).toBe(urlVectors.length);
-    await reportFigureFromBrowser(`URL sinks (course chrome): ${checked} vectors x 5 URL fields (catalog image, CTA link, certificate verification and download, reference): 0 live javascript:/vbscript:/data: URLs, 0 dialogs`);
+    await reportFigureFromBrowser(`URL sinks (course chrome) in ${engineName}: ${checked} vectors x 5 URL fields (catalog image, CTA link, certificate verification and download, reference): 0 live javascript:/vbscript:/data: URLs, 0 dialogs`);
   });
 });

@@ -119,6 +119,9 @@ export function layoutFindings(container: HTMLElement): LayoutFinding[] {
 
   for (const media of Array.from(container.querySelectorAll('img, video'))) {
     if (media.closest('[hidden]') || getComputedStyle(media).display === 'none' || media.getClientRects().length === 0) continue;
+    // A decorative picture (alt="") that failed to load has nothing to show: WebKit lays it out at no
+    // height, Chromium at a line's; neither hides anything from the learner.
+    if (media instanceof HTMLImageElement && media.alt === '' && media.complete && media.naturalWidth === 0) continue;
     if (media.getBoundingClientRect().height <= 0) findings.push({ check: 'collapsed media', detail: `${describeElement(media)} has no height` });
   }
   return findings;

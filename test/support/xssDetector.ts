@@ -26,7 +26,22 @@ export function restoreDialogs(): void {
   for (const name of DIALOGS) Object.defineProperty(window, name, { configurable: true, writable: true, value: originals.get(name) });
 }
 
-export const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+let takeEngineDialogs: (() => Promise<string[]>) | undefined;
+
+/**
+ * Counts the dialogs the browser itself had to dismiss in `dialogCalls` too. Under WebDriver
+ * (WebKit) a dialog no stub caught, say one opened by a frame a vector made, blocks the page until
+ * the driver dismisses it; the WebKit project's setup registers the driver's list here.
+ */
+export function countEngineDialogs(take: () => Promise<string[]>): void {
+  takeEngineDialogs = take;
+}
+
+/** Waits SETTLE_MS for whatever a mount may fire, then adds the dialogs the engine dismissed meanwhile. */
+export async function settle(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  if (takeEngineDialogs) dialogCalls.push(...(await takeEngineDialogs()).map((text) => `dismissed by the browser(${text})`));
+}
 
 /** A script-capable URL once browsers strip whitespace and control characters from it. */
 function isDangerousUrl(value: string): boolean {
