@@ -39,6 +39,7 @@ const WEBKIT_SUITES = [
   'test/browser/keyboard-claim.test.tsx',
   'test/browser/long-screen.test.tsx',
   'test/browser/layout.test.tsx',
+  'test/browser/media-captions.test.tsx',
   'test/engines/engine-paths.test.tsx',
   'test/engines/sample-course-screenshots.test.tsx',
 ];

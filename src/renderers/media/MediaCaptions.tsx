@@ -16,7 +16,8 @@ export interface MediaCaptionsProps {
 /**
  * Caption and audio-description switches under a video, as pressed buttons: the browser's own
  * captions menu is not in every engine's controls, nor reachable the same way by keyboard.
- * Rendered state: `aria-pressed`.
+ * Rendered state: `aria-pressed`, and a tick the eye sees (hidden from the accessible name, which
+ * generated content with alternative text is not in every engine).
  */
 export function MediaCaptions({ captions, described, strings }: MediaCaptionsProps) {
   if (!captions && !described) return null;
@@ -24,11 +25,13 @@ export function MediaCaptions({ captions, described, strings }: MediaCaptionsPro
     <div className="method-media__options">
       {captions && (
         <button type="button" className="method-button method-media__option" data-variant="secondary" aria-pressed={captions.on} onClick={captions.toggle}>
+          {captions.on && <span className="method-media__tick" aria-hidden="true">✓ </span>}
           {strings.captionsLabel}
         </button>
       )}
       {described && (
         <button type="button" className="method-button method-media__option" data-variant="secondary" aria-pressed={described.on} onClick={described.toggle}>
+          {described.on && <span className="method-media__tick" aria-hidden="true">✓ </span>}
           {strings.describedVideoLabel}
         </button>
       )}

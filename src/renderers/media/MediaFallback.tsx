@@ -1,6 +1,8 @@
 import type { KindBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
+import { useRef } from 'react';
 import { blockTracks } from './blockTracks';
+import { useCaptions } from './useCaptions';
 import { MediaSummary } from './MediaSummary';
 import { TrackElements } from './TrackElements';
 import { mediaFields, mediaPlayback } from './mediaFields';
@@ -16,8 +18,11 @@ export function MediaFallback({ block, strings, allowHttp, media: binding }: Ren
   const media = mediaFields(block.data, { allowHttp });
   const playback = mediaPlayback(media, Date.now());
   const { tracks, initial, crossOrigin } = blockTracks(block.data, binding, allowHttp);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  // Captions on by default, in an engine whose own selection leaves them off too.
+  useCaptions(videoRef, tracks.length, initial);
   const video = playback === 'playable' && media.src && (
-    <video className="method-media__video" controls preload="metadata" playsInline src={media.src} poster={media.poster ?? undefined} crossOrigin={crossOrigin}>
+    <video className="method-media__video" controls preload="metadata" playsInline src={media.src} poster={media.poster ?? undefined} crossOrigin={crossOrigin} ref={videoRef}>
       <TrackElements tracks={tracks} initial={initial} strings={strings} />
     </video>
   );

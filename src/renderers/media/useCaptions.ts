@@ -2,18 +2,38 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 
 const isCaption = (track: TextTrack) => track.kind === 'captions' || track.kind === 'subtitles';
 
+function showingCaption(tracks: TextTrackList): number {
+  for (let index = 0; index < tracks.length; index++) if (isCaption(tracks[index]!) && tracks[index]!.mode === 'showing') return index;
+  return -1;
+}
+
 /**
- * Which caption track of the video shows: `initial` at first (captions on by default, through its
- * `default` attribute: the engine's own selection, which a script setting modes early would upset),
- * none once the learner turns them off, and whatever the learner picks in the browser's own
- * captions menu (its `change` event), so the button and the menu never disagree. Tracks are the
- * video's `<track>` children, which come first in `textTracks`, in order.
+ * Which caption track of the video shows: `initial` at first (captions on by default), none once
+ * the learner turns them off, and whatever the learner picks in the browser's own captions menu
+ * (its `change` event), so the switch and the menu never disagree. The engine's own selection
+ * runs first, through the track's `default` attribute (a script setting modes before it upsets
+ * Chromium's); an engine that leaves every caption off by default (WebKitGTK shows only forced
+ * subtitles) gets `initial` turned on once the video has its metadata. Tracks are the video's
+ * `<track>` children, which come first in `textTracks`, in order.
  */
 export function useCaptions(video: RefObject<HTMLVideoElement | null>, trackCount: number, initial: number): { on: boolean; toggle: () => void } {
   const [showing, setShowing] = useState(initial);
   const lastShown = useRef(initial);
-  // Modes are set only once the learner has used the switch; until then `default` decides.
+  // Modes are set by the switch only once the learner has used it.
   const switched = useRef(false);
+
+  useEffect(() => {
+    const element = video.current;
+    const tracks = element?.textTracks;
+    if (!element || !tracks || initial < 0 || typeof tracks.addEventListener !== 'function') return;
+    const turnOnByDefault = () => {
+      if (switched.current || showingCaption(tracks) >= 0 || !tracks[initial]) return;
+      tracks[initial]!.mode = 'showing';
+    };
+    if (element.readyState >= 1) turnOnByDefault();
+    element.addEventListener('loadedmetadata', turnOnByDefault);
+    return () => element.removeEventListener('loadedmetadata', turnOnByDefault);
+  }, [video, initial]);
 
   useEffect(() => {
     const tracks = video.current?.textTracks;
@@ -30,8 +50,7 @@ export function useCaptions(video: RefObject<HTMLVideoElement | null>, trackCoun
     const tracks = video.current?.textTracks;
     if (!tracks || trackCount === 0 || typeof tracks.addEventListener !== 'function') return;
     const follow = () => {
-      let index = -1;
-      for (let i = tracks.length - 1; i >= 0; i--) if (isCaption(tracks[i]!) && tracks[i]!.mode === 'showing') index = i;
+      const index = showingCaption(tracks);
       if (index >= 0) lastShown.current = index;
       setShowing(index);
     };
