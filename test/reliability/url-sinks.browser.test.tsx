@@ -2,7 +2,7 @@ import '../../styles/method.css';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import urlVectors from '../fixtures/corpora/url-vectors.json';
 import { CoursePlayer } from '../../src';
-import { mount } from '../support/mount';
+import { act, mount } from '../support/mount';
 import { dialogCalls, restoreDialogs, settle, stubDialogs } from '../support/xssDetector';
 import { engineName } from '../support/engines/engineName';
 import { reportFigureFromBrowser } from './figureFromBrowser';
@@ -54,17 +54,27 @@ describe(`URL sinks in ${engineName} (suite 4, player half)`, () => {
     const sinksOf = (element: Element) => URL_ATTRIBUTES.filter((name) => element.getAttribute(name)?.startsWith(safe)).map((name) => `${element.tagName.toLowerCase()}[${name}]`);
     // Read as the player inserts them: WebKit fails the unreachable image's load before a read after
     // mount (Chromium does so later), and the player then rightly shows its failed-image notice instead.
-    const inserted: Element[] = [];
+    // Once per block (or the references) and attribute, named as inserted: an image the player
+    // later replaces by its failed-image notice is detached, and has no block to name by then.
+    const placed = new Map<string, string>();
     const collect = (records: MutationRecord[]) => {
-      for (const node of records.flatMap((record) => [...record.addedNodes])) if (node instanceof Element) inserted.push(node, ...node.querySelectorAll('*'));
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (!(node instanceof Element)) continue;
+        for (const element of [node, ...node.querySelectorAll('*')]) {
+          for (const sink of sinksOf(element)) placed.set(`${element.closest('[data-block-id]')?.getAttribute('data-block-id') ?? 'references'} ${sink}`, sink);
+        }
+      }
     };
     const observer = new MutationObserver(collect);
     observer.observe(document.body, { childList: true, subtree: true });
-    const { unmount } = await mount(<CoursePlayer payload={courseOf([{ id: 'safe', payload: safe }])} userId="u" onSubmit={async () => ({})} />);
+    const { container, unmount } = await mount(<CoursePlayer payload={courseOf([{ id: 'safe', payload: safe }])} userId="u" onSubmit={async () => ({})} />);
+    // Kinds whose code loads on demand render after mount: a loaded machine can take a while.
+    await act(async () => {
+      const deadline = Date.now() + 10_000;
+      while (container.querySelector('.method-activity-loading') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    });
     collect(observer.takeRecords());
     observer.disconnect();
-    // Once per block (or the references) and attribute: a block that renders its image again counts once.
-    const placed = new Map(inserted.flatMap((element) => sinksOf(element).map((sink) => [`${element.closest('[data-block-id]')?.getAttribute('data-block-id') ?? 'references'} ${sink}`, sink] as const)));
     const sinks = [...placed.values()];
     await unmount();
     expect(sinks.sort()).toEqual(SAFE_SINKS);
