@@ -3,9 +3,10 @@ import { page } from 'vitest/browser';
 import { describe, expect, it } from 'vitest';
 import { CoursePlayer } from '../../src';
 import { methodCourse } from '../fixtures';
+import { inPageEngineLabel } from '../support/engines/inPageEngine';
 import { mount } from '../support/mount';
 
-describe('sample course in Chromium', () => {
+describe(`sample course in ${inPageEngineLabel}`, () => {
   it('opens on the provider’s disclosure, then renders its first screen: the scene image, the hook and the progress landmark', async () => {
     const { container, unmount } = await mount(<CoursePlayer payload={methodCourse} userId="u" onSubmit={async () => ({})} />);
     await expect.element(page.getByRole('heading', { level: 2, name: 'Before you begin' })).toBeVisible();
