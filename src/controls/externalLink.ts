@@ -1,10 +1,15 @@
+const MATHML = 'http://www.w3.org/1998/Math/MathML';
+
 /**
  * Links that leave the page open in a new tab without handing the opener to the target. Run on
  * every sanitized element by both paths (DOMPurify's afterSanitizeAttributes hook, the native
  * post-pass), so they mark links alike. `tagName` is upper-case only for HTML elements: an SVG `a`
- * is left as it is, as DOMPurify's hook always left it.
+ * is left as it is, as DOMPurify's hook always left it. A formula is never a link: Firefox makes
+ * any MathML element with an `href` one (MathML Core has none), which no target can send to a new
+ * tab, so the `href` goes.
  */
 export function markExternalLink(node: Element): void {
+  if (node.namespaceURI === MATHML && node.hasAttribute('href')) node.removeAttribute('href');
   if (node.tagName === 'A' && /^[a-z][a-z0-9+.-]*:/i.test(node.getAttribute('href') ?? '')) {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');

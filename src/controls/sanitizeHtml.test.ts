@@ -107,6 +107,10 @@ describe('sanitizeHtml: links', () => {
   it('gives target and rel only to <a> elements, not to other elements carrying an href', () => {
     expect(sanitizeHtml('<span href="https://example.com">x</span>')).toBe('<span href="https://example.com">x</span>');
   });
+
+  it('drops the href of a formula: Firefox would make it a link that leaves the course in the same tab', () => {
+    expect(sanitizeHtml('<math href="https://example.com"><mi href="/x">x</mi></math>')).toBe('<math><mi>x</mi></math>');
+  });
 });
 
 describe('sanitizeHtml: input shapes', () => {
