@@ -72,6 +72,10 @@ const commands: Record<string, BrowserCommand<any[]>> = {
   resizeTopPage: async (context, width: number, height: number) => {
     await context.page.setViewportSize({ width, height });
   },
+  // Print (or screen) media for the page and its test frame, in every engine (CDP's Emulation.setEmulatedMedia is Chromium's alone).
+  emulateMedia: async (context, media: 'print' | 'screen' | null) => {
+    await context.page.emulateMedia({ media });
+  },
   // A play function's click leaves the real pointer over the next story's controls (a hover border in its screenshot): park it in the frame's bottom strip, below the story.
   parkPointer: async (context) => {
     const box = await (await (await context.frame()).frameElement()).boundingBox();

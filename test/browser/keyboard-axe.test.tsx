@@ -6,6 +6,7 @@ import { CoursePlayer } from '../../src';
 import { methodCourse, methodCourseKeys } from '../fixtures';
 import { mount } from '../support/mount';
 import { asOnSubmit, createReferenceScorer } from '../support/referenceScorer';
+import { inPageEngineLabel } from '../support/engines/inPageEngine';
 
 async function seriousViolations(root: Element) {
   const results = await axe.run(root, { resultTypes: ['violations'] });
@@ -38,7 +39,7 @@ async function answerFocused(active: Element): Promise<boolean> {
   return false;
 }
 
-describe('the sample course by keyboard alone, in Chromium', () => {
+describe(`the sample course by keyboard alone, in ${inPageEngineLabel}`, () => {
   it('reads the disclosure and plays the first two phases with Tab, Space, arrows and Enter, axe-clean on every screen', async () => {
     const onSubmit = asOnSubmit(createReferenceScorer(methodCourse, methodCourseKeys));
     const { container, unmount } = await mount(<CoursePlayer payload={methodCourse} userId="5f0c9a8e-3b1d-4e7a-9c2f-1a2b3c4d5e6f" onSubmit={onSubmit} />);

@@ -1,8 +1,9 @@
 import '../../styles/method.css';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cdp, userEvent } from 'vitest/browser';
+import { userEvent } from 'vitest/browser';
 import { CoursePlayer } from '../../src/react/CoursePlayer';
 import { whenSanitizerReady } from '../../src/controls/sanitizeHtml';
+import { emulatePrint } from '../support/engines/emulatePrint';
 import { act, mount } from '../support/mount';
 
 /**
@@ -83,13 +84,13 @@ describe('a long screen', () => {
 
   it('prints every block: nothing is skipped on paper', async () => {
     const root = await play(300);
-    await cdp().send('Emulation.setEmulatedMedia', { media: 'print' });
+    const backToScreen = await emulatePrint();
     try {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       expect(rendered(blocksOf(root)[599]!)).toBe(true);
       expect(getComputedStyle(groupsOf(root)[9]!).contentVisibility).toBe('visible');
     } finally {
-      await cdp().send('Emulation.setEmulatedMedia', { media: '' });
+      await backToScreen();
     }
   });
 

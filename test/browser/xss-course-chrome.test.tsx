@@ -13,6 +13,8 @@ import { References } from '../../src/course/References';
 import { readFollowUp } from '../../src/course/readFollowUp';
 import { RecheckFieldset } from '../../src/course/RecheckFieldset';
 import { enCourse } from '../../src/strings/en-course';
+import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
+import { inPageEngineLabel } from '../support/engines/inPageEngine';
 import { dialogCalls, findDangers, restoreDialogs, settle, stubDialogs, stubDialogsIn } from '../support/xssDetector';
 
 /**
@@ -113,7 +115,7 @@ async function rawFrame(): Promise<HTMLIFrameElement> {
   return frame;
 }
 
-describe('course chrome HTML sinks in Chromium', () => {
+describe(`course chrome HTML sinks in ${inPageEngineLabel}`, () => {
   beforeAll(() => stubDialogs());
   afterAll(() => restoreDialogs());
 
@@ -151,6 +153,7 @@ describe('course chrome HTML sinks in Chromium', () => {
       }
     }
     await settle();
+    await reportFigureFromBrowser(`XSS positive control (course chrome, ${inPageEngineLabel}): ${vectors.length} vectors rendered raw, ${RAW_PER_FRAME} per frame: ${dangerous} with dangers, ${calibratedFound} of the ${calibratedDangerous.size} calibrated, ${dialogCalls.length} dialogs`);
     expect(dangerous).toBeGreaterThanOrEqual(MIN_RAW_DANGEROUS);
     expect(calibratedDangerous.size).toBeGreaterThan(400);
     expect(calibratedFound).toBeGreaterThanOrEqual(Math.ceil(calibratedDangerous.size * MIN_CALIBRATED_SHARE));

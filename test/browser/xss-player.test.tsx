@@ -6,6 +6,7 @@ import { Rationale } from '../../src/controls/Rationale';
 import { mount } from '../support/mount';
 import { dialogCalls, findDangers, restoreDialogs, settle, stubDialogs } from '../support/xssDetector';
 import { xssCourseOf as courseOf } from '../support/xssCourse';
+import { inPageEngineLabel } from '../support/engines/inPageEngine';
 
 /**
  * Every vector of the external XSS corpus rendered as an `html` block of the player, in real
@@ -15,7 +16,7 @@ import { xssCourseOf as courseOf } from '../support/xssCourse';
 const BATCH = 150;
 
 
-describe('payload HTML in the player, in Chromium', () => {
+describe(`payload HTML in the player, in ${inPageEngineLabel}`, () => {
   beforeAll(() => stubDialogs());
   afterAll(() => restoreDialogs());
 

@@ -7,6 +7,7 @@ import { allowNativeSanitizer, usesNativeSanitizer, whenSanitizerReady } from '.
 import { mount } from '../support/mount';
 import { dialogCalls, findDangers, restoreDialogs, settle, stubDialogs } from '../support/xssDetector';
 import { xssCourseOf as courseOf } from '../support/xssCourse';
+import { inPageEngineLabel } from '../support/engines/inPageEngine';
 
 /**
  * The XSS corpus and the URL corpus through both sanitizer paths, in the player, in Chromium: the
@@ -54,7 +55,7 @@ const urlProse = urlVectors.map((vector) => {
 describe.each([
   ['native Sanitizer API', true],
   ['DOMPurify', false],
-])('payload HTML through the %s path, in Chromium', (_path, native) => {
+])(`payload HTML through the %s path, in ${inPageEngineLabel}`, (_path, native) => {
   beforeAll(async () => {
     stubDialogs();
     document.addEventListener('click', keepOnPage, true);

@@ -7,6 +7,7 @@ import { mount } from '../support/mount';
 import { dialogCalls, restoreDialogs, settle, stubDialogs } from '../support/xssDetector';
 import { reportFigureFromBrowser } from './figureFromBrowser';
 import { liveUrls, URL_ATTRIBUTES } from './liveUrls';
+import { inPageEngineLabel } from '../support/engines/inPageEngine';
 
 /**
  * Suite 4 (course-chrome half): every url-vectors.json payload through the URL fields outside the
@@ -36,7 +37,7 @@ function Chrome({ vector }: { vector: { id: string; payload: string } }) {
   );
 }
 
-describe('URL sinks in Chromium (suite 4, course-chrome half)', () => {
+describe(`URL sinks in ${inPageEngineLabel} (suite 4, course-chrome half)`, () => {
   beforeAll(() => stubDialogs());
   afterAll(() => restoreDialogs());
 
@@ -71,6 +72,6 @@ describe('URL sinks in Chromium (suite 4, course-chrome half)', () => {
 
   it('figure', async () => {
     expect(checked).toBe(urlVectors.length);
-    await reportFigureFromBrowser(`URL sinks (course chrome): ${checked} vectors x 5 URL fields (catalog image, CTA link, certificate verification and download, reference): 0 live javascript:/vbscript:/data: URLs, 0 dialogs`);
+    await reportFigureFromBrowser(`URL sinks (course chrome, ${inPageEngineLabel}): ${checked} vectors x 5 URL fields (catalog image, CTA link, certificate verification and download, reference): 0 live javascript:/vbscript:/data: URLs, 0 dialogs`);
   });
 });

@@ -7,6 +7,7 @@ import { dialogCalls, restoreDialogs, settle, stubDialogs } from '../support/xss
 import { reportFigureFromBrowser } from './figureFromBrowser';
 import { liveUrls, URL_ATTRIBUTES } from './liveUrls';
 import { urlVectorCourse as courseOf } from './urlVectorCourse';
+import { inPageEngineLabel } from '../support/engines/inPageEngine';
 
 /**
  * Suite 4 (player half): every url-vectors.json payload through every URL field of the player's
@@ -18,7 +19,7 @@ const BATCH = 53;
 /** Where a safe URL lands: button, webinar and reference links; image and hotspot; audio; video and poster. */
 const SAFE_SINKS = ['a[href]', 'a[href]', 'a[href]', 'audio[src]', 'img[src]', 'img[src]', 'video[poster]', 'video[src]'];
 
-describe('URL sinks in Chromium (suite 4, player half)', () => {
+describe(`URL sinks in ${inPageEngineLabel} (suite 4, player half)`, () => {
   beforeAll(() => stubDialogs());
   afterAll(() => restoreDialogs());
 
@@ -78,6 +79,6 @@ describe('URL sinks in Chromium (suite 4, player half)', () => {
 
   it('figure', async () => {
     expect(checked).toBe(urlVectors.length);
-    await reportFigureFromBrowser(`URL sinks: ${checked} vectors x 8 URL fields (image, audio, video, poster, webinar, button, hotspot image, reference): 0 live javascript:/vbscript:/data: URLs, 0 dialogs; raw control: live links detected and dialogs fired`);
+    await reportFigureFromBrowser(`URL sinks (${inPageEngineLabel}): ${checked} vectors x 8 URL fields (image, audio, video, poster, webinar, button, hotspot image, reference): 0 live javascript:/vbscript:/data: URLs, 0 dialogs; raw control: live links detected and dialogs fired`);
   });
 });

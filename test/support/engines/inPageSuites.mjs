@@ -22,5 +22,6 @@ export const IN_PAGE_SUITES = {
     'test/browser/layout.test.tsx',
     'test/browser/sample-course.test.tsx',
     'test/browser/keyboard-axe.test.tsx',
+    'test/browser/formula-links.test.tsx',
   ],
 };
