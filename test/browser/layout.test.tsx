@@ -7,7 +7,7 @@ import { act, mount } from '../support/mount';
 import { layoutFindings, type LayoutCheck } from '../support/layoutFindings';
 
 /**
- * Every story at four viewport widths, in Chromium with the real stylesheet: what a learner on a
+ * Every story at four viewport widths, in each engine with the real stylesheet: what a learner on a
  * phone or a desktop would see broken. Each width mounts every story once, collects what each check
  * finds, then one test per check fails naming the story and the width.
  */

@@ -17,11 +17,12 @@ export const IN_PAGE_SUITES = {
     'test/browser/plain-prose.test.ts',
     'test/reliability/url-sinks.browser.test.tsx',
     'test/reliability/url-sinks-chrome.browser.test.tsx',
-    // Long screens (content-visibility groups), layout at phone widths, the sample course by mouse and by keyboard.
+    // Long screens (content-visibility groups), layout at phone widths, the sample course's first screens.
     'test/browser/long-screen.test.tsx',
     'test/browser/layout.test.tsx',
     'test/browser/sample-course.test.tsx',
-    'test/browser/keyboard-axe.test.tsx',
+    // A formula is never a link (Firefox makes any MathML element with an href one).
     'test/browser/formula-links.test.tsx',
+    // Not yet: keyboard-axe.test.tsx (docs/browsers.md, "Open").
   ],
 };
