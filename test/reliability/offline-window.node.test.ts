@@ -76,11 +76,7 @@ function play(page: Page, phase: string) {
   return page.evaluate((stop) => window.__play(stop), phase).catch((error: Error) => ({ outcome: 'error', stuckReason: error.message }));
 }
 
-// Chromium only for now. In Firefox 153 the first phase sent from an offline window or after a
-// reload is recorded, and then a later phase's walk finds a lazily loaded kind still "Loading" or
-// an answered screen's submit still disabled (docs/browsers.md, "Open"): not yet told apart
-// between a player defect and the harness.
-describeInEngines(['chromium'], 'offline windows (issue 23)', (engine) => {
+describeInEngines(['chromium', 'firefox'], 'offline windows (issue 23)', (engine) => {
   const totals = { learners: 0, finished: 0, modes: { online: 0, 'offline window': 0, 'offline, reload': 0, 'failing, reload': 0 } as Record<Mode, number>, kept: 0, reloads: 0, phaseBodies: 0, lost: 0, duplicates: 0 };
   it.each([0, 1, 2])('learner %i: offline at seeded phases, reloads with the phase queued: each phase recorded, nothing lost, finished', async (learner) => {
     const random = seededRandom(SEED + learner);
