@@ -3,14 +3,19 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import type { BrowserContextOptions, LaunchOptions } from 'playwright';
+import type { BrowserCommand } from 'vitest/node';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { findChromium } from './scripts/chromium.mjs';
+import { findFirefox } from './scripts/firefox.mjs';
+import { IN_PAGE_SUITES, type InPageEngineName } from './test/support/engines/inPageSuites.mjs';
 import { webkitCommands, webkitgtk } from './test/support/engines/webkitProvider.ts';
 
 // CHROMIUM_PATH, else a system Chromium/Chrome (Debian's, installed by .ci/run, comes first), else the
 // one Playwright manages (`npm test`'s pretest fetches it on first need). With none, `npm test` stops
 // in pretest; a direct `vitest` run gets the same line once (Vitest loads this file per project).
 const chromium = findChromium();
-const warned = globalThis as { ceChromiumWarned?: boolean };
+const warned = globalThis as { ceChromiumWarned?: boolean; ceFirefoxWarned?: boolean };
 if (!chromium.found && process.env.VITEST && !warned.ceChromiumWarned) {
   warned.ceChromiumWarned = true;
   console.error(chromium.message);
@@ -27,22 +32,84 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-/** The in-page suites that also run in WebKit (docs/browsers.md says what each proves there). */
-const WEBKIT_SUITES = [
-  'test/browser/xss-player.test.tsx',
-  'test/browser/xss-course-chrome.test.tsx',
-  'test/browser/xss-sanitizer-paths.test.tsx',
-  'test/reliability/url-sinks.browser.test.tsx',
-  'test/reliability/url-sinks-chrome.browser.test.tsx',
-  'test/browser/sample-course.test.tsx',
-  'test/browser/keyboard-axe.test.tsx',
-  'test/browser/keyboard-claim.test.tsx',
-  'test/browser/long-screen.test.tsx',
-  'test/browser/layout.test.tsx',
-  'test/browser/media-captions.test.tsx',
-  'test/engines/engine-paths.test.tsx',
-  'test/engines/sample-course-screenshots.test.tsx',
-];
+/** The engines Playwright drives (WebKit goes through WebDriver: its own project below). */
+type PlaywrightEngine = Exclude<InPageEngineName, 'webkit'>;
+
+// FIREFOX_PATH, else a system Firefox (Debian's firefox-esr, installed by .ci/run, comes first),
+// driven over WebDriver BiDi through Playwright's moz-firefox channel (docs/testing.md says why
+// Playwright is pinned to 1.64). Without one, the Firefox project says so once and fails to launch.
+const firefox = findFirefox();
+if (!firefox.found && process.env.VITEST && !warned.ceFirefoxWarned) {
+  warned.ceFirefoxWarned = true;
+  console.error(firefox.message);
+}
+
+/** How each engine's browser is launched for the in-page suites. */
+const LAUNCH_OPTIONS: Record<PlaywrightEngine, LaunchOptions> = {
+  chromium: { executablePath: chromiumPath, args: chromiumArgs },
+  firefox: { channel: 'moz-firefox', executablePath: firefox.found ? firefox.path : undefined },
+};
+
+/**
+ * The top page each engine opens, and what it runs. Vitest wraps the test frame in a box it scales
+ * with a CSS transform (scale(1) when the top page is larger than the frame). Playwright over BiDi
+ * finds an element inside a transformed box "not visible" and its clicks time out (measured with
+ * playwright 1.63 and 1.64 on Firefox 153: even scale(1) does it; CDP in Chromium does not mind).
+ * So Firefox's top page is larger than any frame a suite asks for (layout goes to 1280 wide), and
+ * the box is left untransformed: the frame is shown at its own size, as the transform would have.
+ */
+const TOP_PAGE: Record<PlaywrightEngine, { contextOptions: BrowserContextOptions; orchestratorScripts: Array<{ content: string }> }> = {
+  chromium: { contextOptions: {}, orchestratorScripts: [] },
+  firefox: {
+    contextOptions: { viewport: { width: 1600, height: 1200 } },
+    orchestratorScripts: [{ content: "document.head.append(Object.assign(document.createElement('style'), { textContent: '#vitest-tester { transform: none !important; }' }));" }],
+  },
+};
+
+/** Commands the in-page suites call in Node, the same in every engine. */
+const commands: Record<string, BrowserCommand<any[]>> = {
+  // test/reliability suites print their one-line figure from Node, past any console guard.
+  reportFigure: (_context, line: string) => {
+    process.stdout.write(`[figure] ${line}\n`);
+  },
+  // The screenshot suite sizes the top page to the whole story: a smaller one scales the test frame down, and a frame shorter than its story clips it.
+  resizeTopPage: async (context, width: number, height: number) => {
+    await context.page.setViewportSize({ width, height });
+  },
+  // Print (or screen) media for the page and its test frame, in every engine (CDP's Emulation.setEmulatedMedia is Chromium's alone).
+  emulateMedia: async (context, media: 'print' | 'screen' | null) => {
+    await context.page.emulateMedia({ media });
+  },
+  // A play function's click leaves the real pointer over the next story's controls (a hover border in its screenshot): park it in the frame's bottom strip, below the story.
+  parkPointer: async (context) => {
+    const box = await (await (await context.frame()).frameElement()).boundingBox();
+    if (box) await context.page.mouse.move(box.x + box.width / 2, box.y + box.height - 2);
+  },
+};
+
+/** One Vitest browser project per engine, over the suites test/support/engines/inPageSuites.ts lists for it; Chromium's keeps the name `browser`. */
+function inPageProject(engine: PlaywrightEngine) {
+  return {
+    extends: true,
+    // The stories' images, served at /story-assets/ as Storybook's staticDirs serves them.
+    publicDir: 'stories/static',
+    test: {
+      name: engine === 'chromium' ? 'browser' : `browser-${engine}`,
+      include: [...IN_PAGE_SUITES[engine]],
+      setupFiles: ['test/support/browser-setup.ts'],
+      testTimeout: 60_000,
+      browser: {
+        enabled: true,
+        headless: true,
+        screenshotFailures: false,
+        provider: playwright({ launchOptions: LAUNCH_OPTIONS[engine], contextOptions: TOP_PAGE[engine].contextOptions }),
+        orchestratorScripts: TOP_PAGE[engine].orchestratorScripts,
+        instances: [{ browser: engine }],
+        commands,
+      },
+    },
+  } satisfies TestProjectInlineConfiguration;
+}
 
 const runtimeDependencies = [
   'react',
@@ -135,41 +202,7 @@ export default defineConfig({
           setupFiles: ['test/support/dom-setup.ts'],
         },
       },
-      {
-        extends: true,
-        // The stories' images, served at /story-assets/ as Storybook's staticDirs serves them.
-        publicDir: 'stories/static',
-        test: {
-          name: 'browser',
-          include: ['test/browser/**/*.test.{ts,tsx}', 'test/reliability/**/*.browser.test.{ts,tsx}'],
-          setupFiles: ['test/support/browser-setup.ts'],
-          testTimeout: 60_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            provider: playwright({
-              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-            }),
-            instances: [{ browser: 'chromium' }],
-            // test/reliability suites print their one-line figure from Node, past any console guard.
-            commands: {
-              reportFigure: (_context, line: string) => {
-                process.stdout.write(`[figure] ${line}\n`);
-              },
-              // The screenshot suite sizes the top page to the whole story: a smaller one scales the test frame down, and a frame shorter than its story clips it.
-              resizeTopPage: async (context, width: number, height: number) => {
-                await context.page.setViewportSize({ width, height });
-              },
-              // A play function's click leaves the real pointer over the next story's controls (a hover border in its screenshot): park it in the frame's bottom strip, below the story.
-              parkPointer: async (context) => {
-                const box = await (await (await context.frame()).frameElement()).boundingBox();
-                if (box) await context.page.mouse.move(box.x + box.width / 2, box.y + box.height - 2);
-              },
-            },
-          },
-        },
-      },
+      ...(['chromium', 'firefox'] as const).map(inPageProject),
       {
         extends: true,
         publicDir: 'stories/static',
@@ -180,7 +213,7 @@ export default defineConfig({
           // WebKit (Debian's WebKitGTK MiniBrowser under an Xvfb of its own, over classic WebDriver):
           // the engine of every iOS browser, and the one that takes the DOMPurify path (no Sanitizer API).
           name: 'webkit',
-          include: WEBKIT_SUITES,
+          include: [...IN_PAGE_SUITES.webkit],
           setupFiles: ['test/support/browser-setup.ts', 'test/support/engines/webkit-setup.ts'],
           testTimeout: 60_000,
           browser: {

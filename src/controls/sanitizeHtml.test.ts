@@ -131,6 +131,10 @@ describe('sanitizeHtml: links', () => {
   it('leaves a relative SVG link in the same tab', () => {
     expect(sanitizeHtml('<svg><a href="#fig-2"><text>Figure 2</text></a></svg>')).toBe('<svg><a href="#fig-2"><text>Figure 2</text></a></svg>');
   });
+
+  it('drops the href of a formula: Firefox would make it a link that leaves the course in the same tab', () => {
+    expect(sanitizeHtml('<math href="https://example.com"><mi href="/x">x</mi></math>')).toBe('<math><mi>x</mi></math>');
+  });
 });
 
 describe('sanitizeHtml: input shapes', () => {

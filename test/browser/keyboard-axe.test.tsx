@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CoursePlayer } from '../../src';
 import { methodCourse, methodCourseKeys } from '../fixtures';
 import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
-import { engineName } from '../support/engines/engineName';
+import { inPageEngineLabel } from '../support/engines/inPageEngine';
 import { mount } from '../support/mount';
 import { asOnSubmit, createReferenceScorer } from '../support/referenceScorer';
 
@@ -40,7 +40,7 @@ async function answerFocused(active: Element): Promise<boolean> {
   return false;
 }
 
-describe(`the sample course by keyboard alone, in ${engineName}`, () => {
+describe(`the sample course by keyboard alone, in ${inPageEngineLabel}`, () => {
   it('reads the disclosure and plays the first two phases with Tab, Space, arrows and Enter, axe-clean on every screen', async () => {
     const onSubmit = asOnSubmit(createReferenceScorer(methodCourse, methodCourseKeys));
     const { container, unmount } = await mount(<CoursePlayer payload={methodCourse} userId="5f0c9a8e-3b1d-4e7a-9c2f-1a2b3c4d5e6f" onSubmit={onSubmit} />);
@@ -72,6 +72,6 @@ describe(`the sample course by keyboard alone, in ${engineName}`, () => {
     expect(phasesSeen.size).toBe(3);
     expect(screensChecked.length).toBeGreaterThanOrEqual(2);
     await unmount();
-    await reportFigureFromBrowser(`Sample course by keyboard alone in ${engineName}: disclosure and ${phasesSeen.size - 1} phases played with Tab, Space, arrows and Enter, ${screensChecked.length} screens axe-clean`);
+    await reportFigureFromBrowser(`Sample course by keyboard alone in ${inPageEngineLabel}: disclosure and ${phasesSeen.size - 1} phases played with Tab, Space, arrows and Enter, ${screensChecked.length} screens axe-clean`);
   });
 });

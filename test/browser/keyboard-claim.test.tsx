@@ -6,7 +6,7 @@ import { normalizeCourse } from '../../src/model/normalizeCourse';
 import { enCourse } from '../../src/strings/en-course';
 import { methodCourse, methodCourseKeys } from '../fixtures';
 import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
-import { engineName } from '../support/engines/engineName';
+import { inPageEngineLabel } from '../support/engines/inPageEngine';
 import { keyboardUser } from '../support/keyboardUser';
 import { mount } from '../support/mount';
 import { playCourse } from '../support/playSampleCourse';
@@ -54,7 +54,7 @@ afterAll(() => {
   for (const type of POINTER_TYPES) document.removeEventListener(type, recordPointer, true);
 });
 
-describe(`the sample course by keyboard alone, to a credit claim, in ${engineName}`, () => {
+describe(`the sample course by keyboard alone, to a credit claim, in ${inPageEngineLabel}`, () => {
   it('shows the disclosure first, plays every phase with its reviews, claims 1.25 of 1.5 pharmacy hours and shows the certificate', async () => {
     localStorage.clear();
     sessionStorage.clear();
@@ -117,7 +117,7 @@ describe(`the sample course by keyboard alone, to a credit claim, in ${engineNam
       }
       expect(pointerEvents).toEqual([]);
       expect(user.presses).toBeGreaterThan(100);
-      await reportFigureFromBrowser(`Sample course by keyboard alone to a credit claim in ${engineName}: ${log.screens.length} screens, ${user.presses} key presses, 0 pointer events, claim and certificate shown`);
+      await reportFigureFromBrowser(`Sample course by keyboard alone to a credit claim in ${inPageEngineLabel}: ${log.screens.length} screens, ${user.presses} key presses, 0 pointer events, claim and certificate shown`);
     } finally {
       await unmount();
       localStorage.clear();

@@ -4,12 +4,12 @@ import type { ComponentType } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
-import { engineName } from '../support/engines/engineName';
+import { inPageEngineLabel } from '../support/engines/inPageEngine';
 import { act, mount } from '../support/mount';
 import { layoutFindings, type LayoutCheck } from '../support/layoutFindings';
 
 /**
- * Every story at four viewport widths, in Chromium with the real stylesheet: what a learner on a
+ * Every story at four viewport widths, in each engine with the real stylesheet: what a learner on a
  * phone or a desktop would see broken. Each width mounts every story once, collects what each check
  * finds, then one test per check fails naming the story and the width.
  */
@@ -22,12 +22,12 @@ const stories = Object.entries(modules).flatMap(([file, module]) =>
 );
 
 // WebKit takes the phone widths only (the stories take about 30 s a width there); Chromium all four.
-const widths = engineName === 'WebKit' ? ([320, 390] as const) : ([320, 390, 768, 1280] as const);
+const widths = inPageEngineLabel === 'WebKit' ? ([320, 390] as const) : ([320, 390, 768, 1280] as const);
 const checks: readonly LayoutCheck[] = ['page overflow', 'overlapping controls', 'clipped text', 'collapsed media', 'small tap target'];
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
-describe.each(widths)(`every story in ${engineName} at %i px`, (width) => {
+describe.each(widths)(`every story in ${inPageEngineLabel} at %i px`, (width) => {
   const found = new Map<LayoutCheck, string[]>(checks.map((check) => [check, []]));
 
   beforeAll(async () => {
@@ -43,7 +43,7 @@ describe.each(widths)(`every story in ${engineName} at %i px`, (width) => {
   afterAll(async () => {
     await page.viewport(1280, 900);
     const findings = [...found.values()].flat().length;
-    await reportFigureFromBrowser(`Layout in ${engineName} at ${width} px: ${stories.length} stories, ${findings} findings (${checks.join(', ')})`);
+    await reportFigureFromBrowser(`Layout in ${inPageEngineLabel} at ${width} px: ${stories.length} stories, ${findings} findings (${checks.join(', ')})`);
   });
 
   it.each(checks)('%s: none', (check) => {

@@ -1,10 +1,11 @@
 import '../../styles/method.css';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cdp, server, userEvent } from 'vitest/browser';
+import { userEvent } from 'vitest/browser';
 import { CoursePlayer } from '../../src/react/CoursePlayer';
 import { whenSanitizerReady } from '../../src/controls/sanitizeHtml';
 import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
-import { engineName } from '../support/engines/engineName';
+import { emulatePrint } from '../support/engines/emulatePrint';
+import { inPageEngineLabel } from '../support/engines/inPageEngine';
 import { act, mount } from '../support/mount';
 
 /**
@@ -38,24 +39,6 @@ async function play(pairs: number) {
   // Two frames: content-visibility decides what is near the viewport at the frame after layout.
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   return mounted.container;
-}
-
-/**
- * Lays the page out as for paper. Chromium emulates the print medium over CDP. WebDriver has no way
- * to (WebKit): there the stylesheet's own `@media print` rules are copied into a screen sheet, so
- * WebKit applies exactly what it would read on paper, as parsed by WebKit.
- */
-async function printMedia(): Promise<{ end: () => Promise<void> }> {
-  if (server.provider === 'playwright') {
-    await cdp().send('Emulation.setEmulatedMedia', { media: 'print' });
-    return { end: async () => void (await cdp().send('Emulation.setEmulatedMedia', { media: '' })) };
-  }
-  const printRules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && rule.media.mediaText === 'print');
-  expect(printRules.length).toBeGreaterThan(0);
-  const sheet = document.createElement('style');
-  sheet.textContent = printRules.flatMap((rule) => [...rule.cssRules].map((inner) => inner.cssText)).join('\n');
-  document.head.append(sheet);
-  return { end: async () => sheet.remove() };
 }
 
 const blocksOf = (root: Element) => [...root.querySelectorAll<HTMLElement>('.method-block')];
@@ -117,15 +100,15 @@ describe('a long screen', () => {
 
   it('prints every block: nothing is skipped on paper', async () => {
     const root = await play(300);
-    const printing = await printMedia();
+    const backToScreen = await emulatePrint();
     try {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       expect(rendered(blocksOf(root)[599]!)).toBe(true);
       expect(getComputedStyle(groupsOf(root)[9]!).contentVisibility).toBe('visible');
     } finally {
-      await printing.end();
+      await backToScreen();
     }
-    await reportFigureFromBrowser(`Long screen in ${engineName}: 600 blocks in 10 groups, the far block rendered when focus reaches it, every block laid out for print`);
+    await reportFigureFromBrowser(`Long screen in ${inPageEngineLabel}: 600 blocks in 10 groups, the far block rendered when focus reaches it, every block laid out for print`);
   });
 
   it('never contains the blocks of a usual screen', async () => {

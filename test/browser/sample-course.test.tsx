@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { CoursePlayer } from '../../src';
 import { methodCourse } from '../fixtures';
 import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
-import { engineName } from '../support/engines/engineName';
+import { inPageEngineLabel } from '../support/engines/inPageEngine';
 import { mount } from '../support/mount';
 
-describe(`sample course in ${engineName}`, () => {
+describe(`sample course in ${inPageEngineLabel}`, () => {
   it('opens on the provider’s disclosure, then renders its first screen: the scene image, the hook and the progress landmark', async () => {
     const { container, unmount } = await mount(<CoursePlayer payload={methodCourse} userId="u" onSubmit={async () => ({})} />);
     await expect.element(page.getByRole('heading', { level: 2, name: 'Before you begin' })).toBeVisible();
@@ -19,6 +19,6 @@ describe(`sample course in ${engineName}`, () => {
     const root = container.querySelector('.method-player')!;
     expect(getComputedStyle(root).getPropertyValue('--method-color-accent').trim()).not.toBe('');
     await unmount();
-    await reportFigureFromBrowser(`Sample course in ${engineName}: disclosure, then the first screen with its heading and the progress landmark`);
+    await reportFigureFromBrowser(`Sample course in ${inPageEngineLabel}: disclosure, then the first screen with its heading and the progress landmark`);
   });
 });

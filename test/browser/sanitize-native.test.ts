@@ -5,14 +5,16 @@ import xssVectors from '../fixtures/corpora/xss-vectors.json';
 import { SVG_CASED_ATTRIBUTES, SVG_ELEMENTS } from '../../src/controls/nativeAllowlist';
 import { createNativeSanitizer, type NativeSanitize } from '../../src/controls/nativeSanitizer';
 import { loadedPurify, loadPurify } from '../../src/controls/purifyLoader';
+import { inPageEngine, inPageEngineLabel } from '../support/engines/inPageEngine';
+import type { InPageEngineName } from '../support/engines/inPageSuites.mjs';
 import { NATIVE_GAPS, purifyWithGaps } from '../support/nativeGaps';
 import { OFFICE_PASTES } from '../support/officePastes';
 import { realisticProse } from '../support/realisticProse';
 import { findDangers } from '../support/xssDetector';
 
 /**
- * The native path against DOMPurify, string for string, in real Chromium (which has the HTML
- * Sanitizer API): identical on realistic course prose; on the hostile corpora every difference is
+ * The native path against DOMPurify, string for string, in each engine that has the HTML Sanitizer
+ * API (Chromium 146+, Firefox 148+): identical on realistic course prose; on the hostile corpora every difference is
  * explained by a named gap (test/support/nativeGaps.ts) and every native output is inert.
  */
 let native: NativeSanitize;
@@ -105,12 +107,12 @@ describe('trusting the native sanitizer', () => {
   });
 });
 
-describe('the native sanitizer against DOMPurify, in Chromium', () => {
-  it('passes its canary here (Chromium 146+ has the HTML Sanitizer API on by default)', () => {
+describe(`the native sanitizer against DOMPurify, in ${inPageEngineLabel}`, () => {
+  it('passes its canary here (Chromium 146+ and Firefox 148+ have the HTML Sanitizer API on by default)', () => {
     expect(native).toBeTypeOf('function');
   });
 
-  it('names SVG elements and attributes as Chromium\'s HTML parser makes them (the API matches names exactly)', () => {
+  it(`names SVG elements and attributes as ${inPageEngineLabel}'s HTML parser makes them (the API matches names exactly)`, () => {
     const words = (list: string) => list.split(' ');
     const slot = document.implementation.createHTMLDocument('').createElement('div');
     slot.innerHTML = `<svg>${words(SVG_ELEMENTS).map((name) => `<${name.toLowerCase()}></${name.toLowerCase()}>`).join('')}</svg>`;
@@ -173,7 +175,7 @@ describe('the native sanitizer against DOMPurify, in Chromium', () => {
     expect(unsafe).toEqual([]);
     expect(unexplained).toEqual([]);
     // Every difference by name, so a change in either sanitizer shows here as a changed list.
-    expect(byGap).toEqual(EXPECTED_GAPS);
+    expect(byGap).toEqual(EXPECTED_GAPS[inPageEngine as 'chromium' | 'firefox']);
   });
 });
 
@@ -182,7 +184,7 @@ describe('the native sanitizer against DOMPurify, in Chromium', () => {
  * strings, one of them hand-written; none on realistic prose or office pastes). Each gap's reason, and why it is
  * safe, is in test/support/nativeGaps.ts; every native output is also checked inert above. A change in either sanitizer changes this list.
  */
-const EXPECTED_GAPS: Record<string, string[]> = {
+const CHROMIUM_GAPS: Record<string, string[]> = {
   'markup-like text beside a comment': [
     'comment beside markup-like text', 'patt-alert-0446',
   ],
@@ -199,4 +201,14 @@ const EXPECTED_GAPS: Record<string, string[]> = {
   'embedding element': [
     'patt-jhaddix-0065',
   ],
+};
+
+/**
+ * Firefox 153 with DOMPurify 3.4.18: the same differences, and three more where its Sanitizer API
+ * reads a `<noscript>` as a parser with scripting enabled does (test/support/nativeGaps.ts). Each
+ * native output is inert there too.
+ */
+const EXPECTED_GAPS: Record<'chromium' | 'firefox', Record<string, string[]>> = {
+  chromium: CHROMIUM_GAPS,
+  firefox: { ...CHROMIUM_GAPS, 'noscript read as text': ['dompurify-fixture-0038', 'dompurify-fixture-0039', 'dompurify-suite-0249'] },
 };

@@ -15,7 +15,7 @@ import { RecheckFieldset } from '../../src/course/RecheckFieldset';
 import { enCourse } from '../../src/strings/en-course';
 import { whenSanitizerReady } from '../../src/controls/sanitizeHtml';
 import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
-import { engineName } from '../support/engines/engineName';
+import { inPageEngineLabel } from '../support/engines/inPageEngine';
 import { dialogCalls, findDangers, restoreDialogs, settle, stubDialogs, stubDialogsIn } from '../support/xssDetector';
 
 /**
@@ -118,7 +118,7 @@ async function rawFrame(): Promise<HTMLIFrameElement> {
   return frame;
 }
 
-describe(`course chrome HTML sinks in ${engineName}`, () => {
+describe(`course chrome HTML sinks in ${inPageEngineLabel}`, () => {
   beforeAll(async () => {
     stubDialogs();
     // Where there is no Sanitizer API (WebKit), DOMPurify loads on first need and each sink then
@@ -161,7 +161,7 @@ describe(`course chrome HTML sinks in ${engineName}`, () => {
       }
     }
     await settle();
-    await reportFigureFromBrowser(`XSS course chrome, raw control in ${engineName}: ${dangerous} of ${vectors.length} vectors leave dangers (${calibratedFound} of the ${calibratedDangerous.size} calibrated), ${dialogCalls.length} dialogs`);
+    await reportFigureFromBrowser(`XSS course chrome, raw control in ${inPageEngineLabel}: ${dangerous} of ${vectors.length} vectors leave dangers (${calibratedFound} of the ${calibratedDangerous.size} calibrated), ${dialogCalls.length} dialogs`);
     expect(dangerous).toBeGreaterThanOrEqual(MIN_RAW_DANGEROUS);
     expect(calibratedDangerous.size).toBeGreaterThan(400);
     expect(calibratedFound).toBeGreaterThanOrEqual(Math.ceil(calibratedDangerous.size * MIN_CALIBRATED_SHARE));

@@ -5,7 +5,7 @@ import { CoursePlayer, defaultStrings } from '../../src';
 import { Rationale } from '../../src/controls/Rationale';
 import { usesNativeSanitizer, whenSanitizerReady } from '../../src/controls/sanitizeHtml';
 import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
-import { engineName } from '../support/engines/engineName';
+import { inPageEngineLabel } from '../support/engines/inPageEngine';
 import { mount } from '../support/mount';
 import { dialogCalls, findDangers, restoreDialogs, settle, stubDialogs } from '../support/xssDetector';
 import { xssCourseOf as courseOf } from '../support/xssCourse';
@@ -20,7 +20,7 @@ const BATCH = 150;
 
 let checked = 0;
 
-describe(`payload HTML in the player, in ${engineName}`, () => {
+describe(`payload HTML in the player, in ${inPageEngineLabel}`, () => {
   beforeAll(async () => {
     stubDialogs();
     // Where DOMPurify is the path (WebKit), it loads on first need; loaded first, the batches render
@@ -70,6 +70,6 @@ describe(`payload HTML in the player, in ${engineName}`, () => {
 
   it('figure', async () => {
     expect(checked).toBe(xssVectors.length);
-    await reportFigureFromBrowser(`XSS player in ${engineName} (${usesNativeSanitizer() ? 'native Sanitizer API' : 'DOMPurify'}): ${checked} vectors as html blocks, media fallback_html and rationale, 0 dialogs, 0 dangers; raw control fired`);
+    await reportFigureFromBrowser(`XSS player in ${inPageEngineLabel} (${usesNativeSanitizer() ? 'native Sanitizer API' : 'DOMPurify'}): ${checked} vectors as html blocks, media fallback_html and rationale, 0 dialogs, 0 dangers; raw control fired`);
   });
 });

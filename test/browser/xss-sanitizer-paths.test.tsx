@@ -5,7 +5,7 @@ import xssVectors from '../fixtures/corpora/xss-vectors.json';
 import { CoursePlayer } from '../../src';
 import { allowNativeSanitizer, usesNativeSanitizer, whenSanitizerReady } from '../../src/controls/sanitizeHtml';
 import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
-import { engineName } from '../support/engines/engineName';
+import { inPageEngineLabel } from '../support/engines/inPageEngine';
 import { mount } from '../support/mount';
 import { dialogCalls, findDangers, restoreDialogs, settle, stubDialogs } from '../support/xssDetector';
 import { xssCourseOf as courseOf } from '../support/xssCourse';
@@ -55,14 +55,14 @@ const urlProse = urlVectors.map((vector) => {
 
 // WebKit has no HTML Sanitizer API: there the player takes DOMPurify with the native path allowed,
 // as a Safari learner's does. Chromium runs both paths, DOMPurify forced.
-const paths: Array<[name: string, native: boolean]> = engineName === 'WebKit' ? [['DOMPurify', false]] : [['native Sanitizer API', true], ['DOMPurify', false]];
+const paths: Array<[name: string, native: boolean]> = inPageEngineLabel === 'WebKit' ? [['DOMPurify', false]] : [['native Sanitizer API', true], ['DOMPurify', false]];
 const checked = { xss: 0, url: 0 };
 
-describe.each(paths)(`payload HTML through the %s path, in ${engineName}`, (_path, native) => {
+describe.each(paths)(`payload HTML through the %s path, in ${inPageEngineLabel}`, (_path, native) => {
   beforeAll(async () => {
     stubDialogs();
     document.addEventListener('click', keepOnPage, true);
-    allowNativeSanitizer(native || engineName === 'WebKit');
+    allowNativeSanitizer(native || inPageEngineLabel === 'WebKit');
     await whenSanitizerReady();
   });
   afterAll(() => {
@@ -130,5 +130,5 @@ describe.each(paths)(`payload HTML through the %s path, in ${engineName}`, (_pat
 
 it('figure', async () => {
   expect(checked.xss).toBe(xssVectors.length * paths.length);
-  await reportFigureFromBrowser(`XSS sanitizer paths in ${engineName} (${paths.map(([name]) => name).join(' and ')}): ${checked.xss} XSS vector renders and ${checked.url} URL vector renders mounted and clicked through, 0 dialogs, 0 dangers; raw control fired`);
+  await reportFigureFromBrowser(`XSS sanitizer paths in ${inPageEngineLabel} (${paths.map(([name]) => name).join(' and ')}): ${checked.xss} XSS vector renders and ${checked.url} URL vector renders mounted and clicked through, 0 dialogs, 0 dangers; raw control fired`);
 });

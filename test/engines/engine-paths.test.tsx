@@ -2,7 +2,7 @@ import '../../styles/method.css';
 import { expect, it } from 'vitest';
 import { usesNativeSanitizer, whenSanitizerReady } from '../../src/controls/sanitizeHtml';
 import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
-import { engineName } from '../support/engines/engineName';
+import { inPageEngineLabel } from '../support/engines/inPageEngine';
 
 /**
  * Which of the player's engine-dependent paths this engine takes, by the same feature detection the
@@ -19,12 +19,12 @@ it('takes the sanitizer, lock and long-screen paths its features offer', async (
 
   // The player uses the native sanitizer only where the API exists (and passes its canary).
   if (!hasSanitizerApi) expect(usesNativeSanitizer()).toBe(false);
-  if (engineName === 'WebKit') {
+  if (inPageEngineLabel === 'WebKit') {
     // WebKitGTK 2.50, measured: no Sanitizer API, so DOMPurify; content-visibility as Safari 18 has it.
     expect(usesNativeSanitizer()).toBe(false);
     expect(contentVisibility).toBe(true);
   }
   await reportFigureFromBrowser(
-    `Engine paths in ${engineName}: sanitizer ${usesNativeSanitizer() ? 'native Sanitizer API' : 'DOMPurify'}; Web Locks ${hasLocks ? 'present (two-tab sends locked)' : 'absent (sends go unlocked)'}; content-visibility ${contentVisibility ? 'supported' : 'unsupported (every block laid out)'}; overflow-clip-margin ${clipMargin ? 'supported' : 'unsupported'}; secure context ${window.isSecureContext}`,
+    `Engine paths in ${inPageEngineLabel}: sanitizer ${usesNativeSanitizer() ? 'native Sanitizer API' : 'DOMPurify'}; Web Locks ${hasLocks ? 'present (two-tab sends locked)' : 'absent (sends go unlocked)'}; content-visibility ${contentVisibility ? 'supported' : 'unsupported (every block laid out)'}; overflow-clip-margin ${clipMargin ? 'supported' : 'unsupported'}; secure context ${window.isSecureContext}`,
   );
 });

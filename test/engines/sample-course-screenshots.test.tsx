@@ -7,7 +7,7 @@ import { normalizeCourse } from '../../src/model/normalizeCourse';
 import { enCourse } from '../../src/strings/en-course';
 import { methodCourse, methodCourseKeys } from '../fixtures';
 import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
-import { engineName } from '../support/engines/engineName';
+import { inPageEngineLabel } from '../support/engines/inPageEngine';
 import { keyboardUser } from '../support/keyboardUser';
 import { mount } from '../support/mount';
 import { playCourse } from '../support/playSampleCourse';
@@ -27,7 +27,7 @@ declare module 'vitest/browser' {
 }
 
 const course = normalizeCourse(methodCourse).course;
-const folder = `test-results/engine-screenshots/${engineName.toLowerCase()}`;
+const folder = `test-results/engine-screenshots/${inPageEngineLabel.toLowerCase()}`;
 const saved: string[] = [];
 
 beforeAll(() => {
@@ -53,7 +53,7 @@ async function shoot(container: HTMLElement, name: string, width: number): Promi
   await page.viewport(width, 900);
 }
 
-describe.each([320, 1280])(`the sample course in ${engineName} at %i px`, (width) => {
+describe.each([320, 1280])(`the sample course in ${inPageEngineLabel} at %i px`, (width) => {
   it('disclosure, first screen, pre-assessment result, drag board and completion', async () => {
     localStorage.clear();
     sessionStorage.clear();
@@ -91,5 +91,5 @@ describe.each([320, 1280])(`the sample course in ${engineName} at %i px`, (width
 
 it('figure', async () => {
   expect(saved).toHaveLength(10);
-  await reportFigureFromBrowser(`Sample course screenshots in ${engineName}: ${saved.length} key states at 320 and 1280 px, walked by keyboard to completion, in test-results/engine-screenshots/${engineName.toLowerCase()}/`);
+  await reportFigureFromBrowser(`Sample course screenshots in ${inPageEngineLabel}: ${saved.length} key states at 320 and 1280 px, walked by keyboard to completion, in test-results/engine-screenshots/${inPageEngineLabel.toLowerCase()}/`);
 });

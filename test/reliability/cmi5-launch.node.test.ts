@@ -1,19 +1,14 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { type Browser } from 'playwright';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenLocally, serveBuiltFile } from '../support/builtPage';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { serveBuiltFile } from '../support/engines/builtPage';
+import { describeInEngines } from '../support/engines/describeInEngines';
+import { hostBuiltPage } from '../support/engines/hostBuiltPage';
 import { startFakeLrs, type FakeLrs } from '../support/fakeLrs';
-import { launchChromium } from '../support/launchChromium';
 import { reportFigure } from './figure';
 
 /**
- * The cmi5 proof (docs/xapi.md, "How it is proved"): a learner plays the sample course in Chromium under a cmi5 launch URL (a
+ * The cmi5 proof (docs/xapi.md, "How it is proved"): a learner plays the sample course in a real browser under a cmi5 launch URL (a
  * production build of a host page, test/reliability/cmi5-page), then the page is closed. The local
  * LMS + LRS (test/support/fakeLrs.ts) rejects any statement that breaks a cmi5 rule; it must hold
  * initialized first, completed and passed once each, terminated last, with plausible durations.
@@ -21,16 +16,9 @@ import { reportFigure } from './figure';
  * The LMS is reached through the page's own origin (/xapi/…, /fetch): the fake LRS sends no CORS
  * headers, and an LMS usually serves the AU's endpoint same-origin or with CORS anyway.
  */
-const here = fileURLToPath(new URL('.', import.meta.url));
-const pageRoot = join(here, 'cmi5-page');
-const shims = join(here, 'csp-page');
 const MASTERY = 0.8;
 const AU_VERBS = ['initialized', 'completed', 'passed', 'failed', 'terminated'];
 
-let outDir = '';
-let server: Server;
-let origin = '';
-let browser: Browser;
 let lrs: FakeLrs;
 
 /** Forwards a request to the fake LMS + LRS unchanged (method, path, query, headers, body). */
@@ -51,37 +39,26 @@ function durationMs(iso: unknown): number {
   return ((Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0)) * 60 + Number(match[3] ?? 0)) * 1000;
 }
 
+// The LMS and LRS first: the page's server forwards to it.
 beforeAll(async () => {
-  outDir = await mkdtemp(join(tmpdir(), 'ce-cmi5-'));
-  await build({
-    configFile: false, root: pageRoot, logLevel: 'silent', plugins: [react()],
-    resolve: { alias: [{ find: /^vitest$/, replacement: join(shims, 'vitest-shim.ts') }, { find: /^@testing-library\/react$/, replacement: join(shims, 'testing-library-shim.ts') }] },
-    build: { outDir, emptyOutDir: true, target: 'es2022', minify: false, reportCompressedSize: false },
-  });
   lrs = await startFakeLrs({ launchMode: 'Normal', masteryScore: MASTERY, languagePreference: 'en-US' });
-  server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    if (path === '/fetch' || path.startsWith('/xapi/')) return forward(request, response);
-    await serveBuiltFile(outDir, path, response);
-  });
-  origin = await listenLocally(server);
-  browser = await launchChromium();
-}, 180_000);
+});
+afterAll(() => lrs?.close());
 
-afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  await lrs?.close();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
+const host = hostBuiltPage(fileURLToPath(new URL('cmi5-page', import.meta.url)), (outDir) => async (request, response) => {
+  const path = new URL(request.url ?? '/', 'http://x').pathname;
+  if (path === '/fetch' || path.startsWith('/xapi/')) return forward(request, response);
+  await serveBuiltFile(outDir, path, response);
 });
 
-describe('a whole course under a cmi5 launch URL in Chromium', () => {
+describeInEngines(['chromium'], 'a whole course under a cmi5 launch URL', (engine) => {
   it('the LRS holds initialized first, completed and passed once, terminated last, with plausible durations', async () => {
     // The launch the LMS gives, its endpoint and fetch URL on the page's origin.
+    const { origin } = host;
     const query = new URL(lrs.launchUrl).searchParams;
     query.set('endpoint', `${origin}/xapi/`);
     query.set('fetch', `${origin}/fetch?k=2390289x0`);
-    const page = await browser.newPage();
+    const page = await engine.browser().newPage();
     const pageErrors: string[] = [];
     const consoleErrors: string[] = [];
     const failedRequests: string[] = [];
@@ -142,7 +119,7 @@ describe('a whole course under a cmi5 launch URL in Chromium', () => {
     expect(durations.filter((d) => Number.isNaN(durationMs(d)))).toEqual([]);
 
     reportFigure(
-      `cmi5 launch (Chromium): the sample course played under a cmi5 launch URL, ${lrs.stored.length + lrs.rejected()} statements sent, ` +
+      `cmi5 launch (${engine.label}): the sample course played under a cmi5 launch URL, ${lrs.stored.length + lrs.rejected()} statements sent, ` +
         `${lrs.rejected()} rejected, ${violations.length} order violations; AU ${auVerbs.join(' → ')}; ` +
         `completed ${completed.result.duration}, terminated ${terminated.result.duration} (${run.screens} screens, ${run.submissions} submissions)`,
     );

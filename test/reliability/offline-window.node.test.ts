@@ -1,22 +1,19 @@
-import type { Server } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, type Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright';
+import { expect, it } from 'vitest';
 import type { SubmitProgressBody } from '../../src/contract';
 import { defaultStrings as strings } from '../../src/strings/en';
 import { methodCourse, methodCourseKeys } from '../fixtures';
-import { launchChromium } from '../support/launchChromium';
+import { sampleCourseHost } from '../support/engines/builtPage';
+import { describeInEngines } from '../support/engines/describeInEngines';
+import { hostBuiltPage } from '../support/engines/hostBuiltPage';
 import { createReferenceScorer } from '../support/referenceScorer';
 import { reportFigure } from './figure';
 import { targetOf } from './flakyService';
 import { seededRandom } from './seededRandom';
-import { buildSampleCoursePage, listenLocally, sampleCourseHost } from '../support/builtPage';
 
 /**
- * Offline windows in Chromium (docs/reliability.md, "Offline windows in Chromium"): the production build of `reload-page/` (the host page of
+ * Offline windows in real browsers (docs/reliability.md, "Offline windows"): the production build of `reload-page/` (the host page of
  * page-reload.node.test.ts: progress in localStorage, GET /progress as initialProgress, submissions
  * over HTTP to the reference scorer), three learners (a fresh context and service each), every mode
  * below met by each. Per phase, one of:
@@ -27,18 +24,15 @@ import { buildSampleCoursePage, listenLocally, sampleCourseHost } from '../suppo
  *                     connection comes back (`online` fires) and it is sent once;
  *   offline, reload - the same, but the page is reloaded right as the connection comes back (the
  *                     old page's send and the reload race);
- *   failing, reload - online, but the phase's POST /submit fails on the network (route aborted):
+ *   failing, reload - online, but the phase's POST /submit fails on the network (connection cut):
  *                     kept on the device; the page is reloaded with the phase still queued, and the
  *                     new page sends it once it has read the progress.
  * The connection goes at the submit, not before the phase: a lazily loaded kind first shown while
  * offline cannot load its code (docs/reliability.md, section 10, "Open").
  * Counted: phase bodies the server received for a phase it had already recorded (duplicates),
  * answers lost (a phase body that differs from the phase's first, or a phase never recorded), and
- * learners who finish. (The server and build are page-reload's, copied: that file exports nothing.)
+ * learners who finish.
  */
-const here = fileURLToPath(new URL('.', import.meta.url));
-const pageRoot = join(here, 'reload-page');
-const shims = join(here, 'csp-page');
 const USER = 'reload-learner';
 const SEED = 20261129;
 /** The phases the learner submits, in course order (as page-reload.node.test.ts plays them). */
@@ -48,19 +42,14 @@ const WITH_CHECKS = new Set(['ph-content', 'ph-education', 'ph-evaluation']);
 const MODES = ['online', 'offline window', 'offline, reload', 'failing, reload'] as const;
 type Mode = (typeof MODES)[number];
 
-let outDir = '';
-let server: Server;
-let origin = '';
-let browser: Browser;
 // A fresh service per learner (the page's learner id is fixed): the server reads these.
 let scorer = createReferenceScorer(methodCourse, methodCourseKeys);
 let arrived: SubmitProgressBody[] = [];
 let duplicates: string[] = [];
-
-beforeAll(async () => {
-  outDir = await mkdtemp(join(tmpdir(), 'ce-offline-'));
-  await buildSampleCoursePage(pageRoot, outDir, shims);
-  server = sampleCourseHost(outDir, {
+/** The submission the connection goes at: its phase, and what happens to the browser then. */
+let cutAt: { phase: string; goOffline: () => Promise<void> } | null = null;
+const host = hostBuiltPage(fileURLToPath(new URL('reload-page', import.meta.url)), (outDir) =>
+  sampleCourseHost(outDir, {
     scorer: () => scorer,
     userId: USER,
     onBody: (body) => {
@@ -68,16 +57,16 @@ beforeAll(async () => {
       if (target.startsWith('phase:') && scorer.completedPhases(USER).includes(body.phase_id)) duplicates.push(`${target} (body ${arrived.length + 1})`);
       arrived.push(body);
     },
-  });
-  origin = await listenLocally(server);
-  browser = await launchChromium();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  if (outDir) await rm(outDir, { recursive: true, force: true });
-});
+    // The connection goes at the moment the phase is submitted (earlier, a lazily loaded kind's
+    // code could not load: see docs/reliability.md): the request fails on the network and, for
+    // the offline modes, the browser goes offline for real from then on.
+    cut: async (body) => {
+      if (!cutAt || targetOf(body) !== `phase:${cutAt.phase}`) return false;
+      await cutAt.goOffline();
+      return true;
+    },
+  }),
+);
 
 const recorded = (phase: string) => scorer.completedPhases(USER).includes(phase);
 const outboxStates = (page: Page) => page.evaluate(() => [...document.querySelectorAll('[data-outbox]')].map((element) => element.getAttribute('data-outbox')));
@@ -87,7 +76,7 @@ function play(page: Page, phase: string) {
   return page.evaluate((stop) => window.__play(stop), phase).catch((error: Error) => ({ outcome: 'error', stuckReason: error.message }));
 }
 
-describe('offline windows in Chromium', () => {
+describeInEngines(['chromium', 'firefox'], 'offline windows', (engine) => {
   const totals = { learners: 0, finished: 0, modes: { online: 0, 'offline window': 0, 'offline, reload': 0, 'failing, reload': 0 } as Record<Mode, number>, kept: 0, reloads: 0, phaseBodies: 0, lost: 0, duplicates: 0 };
   it.each([0, 1, 2])('learner %i: offline at seeded phases, reloads with the phase queued: each phase recorded, nothing lost, finished', async (learner) => {
     const random = seededRandom(SEED + learner);
@@ -100,7 +89,8 @@ describe('offline windows in Chromium', () => {
     // check needs the connection ("Checking this answer needs a connection", unit-tested in src). So
     // is the last: after a reload a finished course's view is another suite's business.
     const plan: Array<{ phase: string; mode: Mode }> = PHASES.map((phase) => ({ phase, mode: WITH_CHECKS.has(phase) ? 'online' : MODES[1 + ((offset + eligible++) % 3)]! }));
-    const context: BrowserContext = await browser.newContext();
+    const { origin } = host;
+    const context: BrowserContext = await engine.browser().newContext();
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -120,15 +110,7 @@ describe('offline windows in Chromium', () => {
         continue;
       }
       const arrivedBefore = arrived.length;
-      // The connection goes at the moment the phase is submitted (earlier, a lazily loaded kind's
-      // code could not load: see docs/reliability.md): the request fails on the network and, for
-      // the offline modes, the browser goes offline for real from then on.
-      await page.route(`${origin}/submit`, async (route) => {
-        const body = JSON.parse(route.request().postData() ?? '{}') as SubmitProgressBody;
-        if (targetOf(body) !== `phase:${phase}`) return route.continue();
-        if (mode !== 'failing, reload') await context.setOffline(true);
-        return route.abort('internetdisconnected');
-      });
+      cutAt = { phase, goOffline: () => (mode === 'failing, reload' ? Promise.resolve() : context.setOffline(true)) };
       const run = play(page, phase);
       // The phase is kept on the device and says so; nothing of it reached the service.
       await expect.poll(() => outboxStates(page), { timeout: 30_000 }).toContain('saved').catch(async (error: Error) => {
@@ -136,7 +118,7 @@ describe('offline windows in Chromium', () => {
       });
       keptShown += 1;
       expect(arrived.slice(arrivedBefore).filter((body) => targetOf(body) === `phase:${phase}`), `${phase}: nothing reached the service while ${mode}`).toEqual([]);
-      await page.unroute(`${origin}/submit`);
+      cutAt = null;
       if (mode === 'offline window') {
         await context.setOffline(false);
         await expect.poll(() => recorded(phase), { timeout: 30_000 }).toBe(true);
@@ -178,7 +160,7 @@ describe('offline windows in Chromium', () => {
     await context.close();
     if (learner === 2) {
       reportFigure(
-        `offline windows (Chromium): ${totals.learners} learners (seed ${SEED}) x ${PHASES.length} phases: ${totals.modes['offline window']} phases went offline as they were submitted and were sent when back online, ` +
+        `offline windows (${engine.label}): ${totals.learners} learners (seed ${SEED}) x ${PHASES.length} phases: ${totals.modes['offline window']} phases went offline as they were submitted and were sent when back online, ` +
           `${totals.modes['offline, reload']} went offline and the page reloaded as the connection came back, ${totals.modes['failing, reload']} kept after a failed send and reloaded while queued ` +
           `(${totals.modes.online} played online: those with a graded check, and the last); "Saved on this device" shown ${totals.kept}/${totals.kept}; ${totals.reloads} reloads; ${totals.phaseBodies} phase bodies; ` +
           `answers lost ${totals.lost}, duplicate phase bodies ${totals.duplicates}, learners finished ${totals.finished}/${totals.learners}`,

@@ -1,30 +1,25 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type Page } from 'playwright';
-import { launchChromium } from '../support/launchChromium';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { afterAll, expect, it } from 'vitest';
 import type { SubmitProgressBody } from '../../src/contract';
 import { defaultStrings as strings } from '../../src/strings/en';
 import { methodCourse, methodCourseKeys } from '../fixtures';
+import { readBody, serveBuiltFile } from '../support/engines/builtPage';
+import { describeInEngines } from '../support/engines/describeInEngines';
+import { hostBuiltPage } from '../support/engines/hostBuiltPage';
 import { createReferenceScorer } from '../support/referenceScorer';
 import { reportFigure } from './figure';
 import { targetOf } from './flakyService';
-import { buildSampleCoursePage, listenLocally, readBody, serveBuiltFile } from '../support/builtPage';
 
 /**
- * Suite 2 (real page reloads): a production build of a host page in Chromium, progress in
+ * Suite 2 (real page reloads): a production build of a host page in a real browser, progress in
  * localStorage, submissions over HTTP to the reference scorer. The page is reloaded after each
  * phase's result and, for three phases, while the phase's submission is on its way: once after the
  * service recorded it (its answer lost with the page), twice before it did. After every reload the
  * learner is on the same screen; a recorded phase is not sent again (the host passes the service's
  * progress), an unrecorded one is sent again by the learner and recorded once.
  */
-const here = fileURLToPath(new URL('.', import.meta.url));
-const pageRoot = join(here, 'reload-page');
-const shims = join(here, 'csp-page');
 const USER = 'reload-learner';
 
 /** Each phase in order; `inFlight` reloads while its submission is on its way (recorded by the service first, or not). */
@@ -38,47 +33,33 @@ const PLAN: Array<{ phase: string; inFlight?: 'recorded' | 'not recorded' }> = [
   { phase: 'ph-evaluation' },
 ];
 
-let outDir = '';
-let server: Server;
-let origin = '';
-let browser: Browser;
 const scorer = createReferenceScorer(methodCourse, methodCourseKeys);
 const arrived: SubmitProgressBody[] = [];
 let hold: 'recorded' | 'not recorded' | null = null;
 const held: ServerResponse[] = [];
 
-beforeAll(async () => {
-  outDir = await mkdtemp(join(tmpdir(), 'ce-reload-'));
-  await buildSampleCoursePage(pageRoot, outDir, shims);
-  server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    if (path === '/progress') return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ completedPhaseIds: scorer.completedPhases(USER) }));
-    if (path === '/submit') {
-      const body = JSON.parse(await readBody(request)) as SubmitProgressBody;
-      arrived.push(body);
-      const isPhase = targetOf(body).startsWith('phase:');
-      if (hold && isPhase) {
-        // The answer never comes back: the page is reloaded while it waits. One request only: the
-        // reloaded page may send the phase again from its outbox before the test clears `hold`.
-        if (hold === 'recorded') scorer.submit(body);
-        hold = null;
-        held.push(response);
-        return;
-      }
-      return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(scorer.submit(body)));
+const host = hostBuiltPage(fileURLToPath(new URL('reload-page', import.meta.url)), (outDir) => async (request, response) => {
+  const path = new URL(request.url ?? '/', 'http://x').pathname;
+  if (path === '/progress') return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ completedPhaseIds: scorer.completedPhases(USER) }));
+  if (path === '/submit') {
+    const body = JSON.parse(await readBody(request)) as SubmitProgressBody;
+    arrived.push(body);
+    const isPhase = targetOf(body).startsWith('phase:');
+    if (hold && isPhase) {
+      // The answer never comes back: the page is reloaded while it waits. One request only: the
+      // reloaded page may send the phase again from its outbox before the test clears `hold`.
+      if (hold === 'recorded') scorer.submit(body);
+      hold = null;
+      held.push(response);
+      return;
     }
-    await serveBuiltFile(outDir, path, response);
-  });
-  origin = await listenLocally(server);
-  browser = await launchChromium();
-}, 180_000);
-
-afterAll(async () => {
-  held.forEach((response) => response.destroy());
-  await browser?.close();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  if (outDir) await rm(outDir, { recursive: true, force: true });
+    return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(scorer.submit(body)));
+  }
+  await serveBuiltFile(outDir, path, response);
 });
+
+// Before the server closes: a held answer never comes back on its own.
+afterAll(() => held.forEach((response) => response.destroy()));
 
 /** What the learner sees: the phase heading, the screen, whether the phase is in review, the forward action. */
 async function seen(page: Page) {
@@ -103,9 +84,10 @@ function place({ heading, screen }: { heading: string; screen: string }) {
   return { heading, screen: /^Screen (\d+) of \1$/.test(screen) ? 'last screen' : screen };
 }
 
-describe('real page reloads in Chromium (suite 2)', () => {
+describeInEngines(['chromium'], 'real page reloads (suite 2)', (engine) => {
   it('after each result and mid-submission: same screen, nothing lost, nothing recorded twice', async () => {
-    const page = await browser.newPage();
+    const { origin } = host;
+    const page = await engine.browser().newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.route((url) => !url.href.startsWith(origin), (route) => route.abort());
@@ -153,7 +135,7 @@ describe('real page reloads in Chromium (suite 2)', () => {
     expect(scorer.completedPhases(USER)).toEqual(expect.arrayContaining(PLAN.map(({ phase }) => phase)));
     const resent = arrived.filter((body) => targetOf(body).startsWith('phase:')).length - recorded.length;
     reportFigure(
-      `page reloads (Chromium): ${reloads} real reloads (${midSubmission} mid-submission: 1 recorded by the service, ${midSubmission - 1} not), same screen after each; ` +
+      `page reloads (${engine.label}): ${reloads} real reloads (${midSubmission} mid-submission: 1 recorded by the service, ${midSubmission - 1} not), same screen after each; ` +
         `each phase recorded once (${recorded.length}), ${resent} unrecorded submissions sent again by the learner, 0 lost`,
     );
     await page.close();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildSampleCoursePage, listenLocally, serveBuiltFile } from '../support/builtPage';
+import { buildTestPage, listenLocally, serveBuiltFile } from '../support/engines/builtPage';
 import { dragBoardBody, dragBoardMoves } from '../support/dragBoardCourse';
 import { chromiumTouch, PHONE, type Point, type TouchEngine, type TouchPage } from '../support/touchBrowser';
 import { reportFigure } from './figure';
@@ -25,7 +25,7 @@ let origin = '';
 
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'ce-touch-'));
-  await buildSampleCoursePage(join(here, 'touch-page'), outDir, join(here, 'csp-page'));
+  await buildTestPage(join(here, 'touch-page'), outDir, join(here, 'csp-page'));
   server = createServer((request, response) => void serveBuiltFile(outDir, new URL(request.url ?? '/', 'http://x').pathname, response));
   origin = await listenLocally(server);
 }, 180_000);

@@ -1,23 +1,19 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import type { Browser, BrowserContext, Page } from 'playwright';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { SubmitProgressBody } from '../../src/contract';
 import { defaultStrings as strings } from '../../src/strings/en';
 import { hostBackendHandler } from '../../examples/host-backend/server.mjs';
 import { openProgressStore, type ProgressStore } from '../../examples/host-backend/progressStore.mjs';
 import { methodCourse, methodCourseKeys } from '../fixtures';
-import { launchChromium } from '../support/launchChromium';
 import { createReferenceScorer } from '../support/referenceScorer';
 import { type FakeService, ok, startFakeService, TEST_API_KEY } from '../unit/client/fakeService';
 import { reportFigure } from './figure';
 import { targetOf } from './flakyService';
-import { listenLocally, serveBuiltFile } from '../support/builtPage';
+import { serveBuiltFile } from '../support/engines/builtPage';
+import { describeInEngines } from '../support/engines/describeInEngines';
+import { hostBuiltPage } from '../support/engines/hostBuiltPage';
 
 // The example imports the published entry points; here they resolve to the sources under test.
 vi.mock('ce-course-player/client', () => import('../../src/client'));
@@ -29,9 +25,6 @@ vi.mock('ce-course-player/webhooks', () => import('../../src/webhooks'));
  * and GET /api-progress). One learner plays half the course in one browser context, the same
  * learner goes on in a second context with nothing stored in the browser, and finishes there.
  */
-const here = fileURLToPath(new URL('.', import.meta.url));
-const pageRoot = join(here, 'two-devices-page');
-const shims = join(here, 'csp-page');
 const LEARNER = 'learner-7';
 const KEY = `ce-progress:${methodCourse.course_id}:${LEARNER}`;
 /**
@@ -41,10 +34,6 @@ const KEY = `ce-progress:${methodCourse.course_id}:${LEARNER}`;
 const MAX_SAVES = 25;
 const PHASES = ['ph-intro', 'ph-pre', 'ph-content', 'ph-education', 'ph-assessment', 'ph-post', 'ph-evaluation'];
 
-let outDir = '';
-let server: Server;
-let origin = '';
-let browser: Browser;
 let service: FakeService;
 let progressStore: ProgressStore;
 const scorer = createReferenceScorer(methodCourse, methodCourseKeys);
@@ -55,43 +44,31 @@ const progressCalls: string[] = [];
 /** The host's session: a cookie naming the learner, as a sign-in on each device would set. */
 const userIdOf = (request: IncomingMessage) => /(?:^|;\s*)session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
 
+// The database, the service and the backend first: the page's server hands requests to the backend.
+let backend: RequestListener;
 beforeAll(async () => {
-  outDir = await mkdtemp(join(tmpdir(), 'ce-two-devices-'));
-  const [store] = await Promise.all([
-    openProgressStore(),
-    build({
-      configFile: false, root: pageRoot, logLevel: 'silent', plugins: [react()],
-      resolve: { alias: [{ find: /^vitest$/, replacement: join(shims, 'vitest-shim.ts') }, { find: /^@testing-library\/react$/, replacement: join(shims, 'testing-library-shim.ts') }] },
-      build: { outDir, emptyOutDir: true, target: 'es2022', minify: false, reportCompressedSize: false },
-    }),
-  ]);
-  progressStore = store;
+  progressStore = await openProgressStore();
   service = await startFakeService({ apiKey: TEST_API_KEY });
   service.route('GET /api-course-content', { json: ok(methodCourse) });
   service.route('POST /api-submit-progress', (request) => ({ json: scorer.submit(JSON.parse(request.body)) }));
   service.route('GET /api-progress', (request) => ({ json: ok({ completed_phases: scorer.completedPhases(request.query.user_id ?? '') }) }));
-  const backend = hostBackendHandler({ baseUrl: service.baseUrl, apiKey: TEST_API_KEY, webhookSecret: 'whsec_unused', userIdOf, onEvent: () => {}, progressStore });
-  server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    if (path.startsWith('/progress/')) progressCalls.push(request.method ?? '');
-    if (path !== '/' && !path.startsWith('/assets/')) return backend(request, response);
-    await serveBuiltFile(outDir, path, response);
-  });
-  origin = await listenLocally(server);
-  browser = await launchChromium();
-}, 180_000);
-
+  backend = hostBackendHandler({ baseUrl: service.baseUrl, apiKey: TEST_API_KEY, webhookSecret: 'whsec_unused', userIdOf, onEvent: () => {}, progressStore });
+}, 60_000);
 afterAll(async () => {
-  await browser?.close();
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   await service?.close();
   await progressStore?.close();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+const host = hostBuiltPage(fileURLToPath(new URL('two-devices-page', import.meta.url)), (outDir) => async (request, response) => {
+  const path = new URL(request.url ?? '/', 'http://x').pathname;
+  if (path.startsWith('/progress/')) progressCalls.push(request.method ?? '');
+  if (path !== '/' && !path.startsWith('/assets/')) return backend(request, response);
+  await serveBuiltFile(outDir, path, response);
 });
 
 /** A new device: a fresh browser context (no storage of its own), signed in as the learner. */
-async function openDevice(): Promise<{ context: BrowserContext; page: Page }> {
+async function openDevice(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const { origin } = host;
   const context = await browser.newContext();
   await context.addCookies([{ name: 'session', value: LEARNER, url: origin }]);
   const page = await context.newPage();
@@ -117,10 +94,10 @@ async function storedState(): Promise<{ position: { phaseId: string; screenIndex
   return value === null ? null : JSON.parse(value).state;
 }
 
-describe('cross-device resume on examples/host-backend (PGlite)', () => {
+describeInEngines(['chromium'], 'cross-device resume on examples/host-backend (PGlite)', (engine) => {
   it('half the course on one device, the rest on another: same screen, same answers, each phase recorded once', async () => {
     const started = performance.now();
-    const a = await openDevice();
+    const a = await openDevice(engine.browser());
     expect(await a.page.evaluate((stop) => window.__playUntil(stop), 'ph-pre')).toEqual({ outcome: 'stopped', stuckReason: null });
     // Into the case phase: past its first screen, an answer on the second, an answer on the third (not yet checked).
     const forward = () => a.page.getByRole('button', { name: strings.continueLabel, exact: true }).click();
@@ -138,7 +115,7 @@ describe('cross-device resume on examples/host-backend (PGlite)', () => {
     expect(before).toMatchObject({ screen: 'Screen 3 of 5', selected: ['Add an SGLT2 inhibitor'] });
     await a.context.close();
 
-    const b = await openDevice();
+    const b = await openDevice(engine.browser());
     expect(await seen(b.page), 'the same screen and answer on the second device').toEqual(before);
     await b.page.getByRole('button', { name: strings.backLabel, exact: true }).click();
     expect((await seen(b.page)).selected, 'the earlier screen keeps its answer too').toEqual(['Confirm with home or ambulatory readings']);
@@ -152,7 +129,7 @@ describe('cross-device resume on examples/host-backend (PGlite)', () => {
     await b.context.close();
 
     // A third device opens on the completion view, from the marker the second one saved.
-    const c = await openDevice();
+    const c = await openDevice(engine.browser());
     await c.page.getByRole('heading', { level: 2, name: strings.courseComplete }).waitFor({ timeout: 10_000 });
     await c.context.close();
 
@@ -164,7 +141,7 @@ describe('cross-device resume on examples/host-backend (PGlite)', () => {
     // The page saves at most once every 2 s per key (serverProgress's saveEveryMs), not on every change.
     expect(count('PUT'), 'saves of the whole progress').toBeLessThanOrEqual(MAX_SAVES);
     reportFigure(
-      `two devices (Chromium, PGlite): device A left ${PHASES.indexOf('ph-content')} phases done and ph-content on ${before.screen.toLowerCase()} with 2 answers; ` +
+      `two devices (${engine.label}, PGlite): device A left ${PHASES.indexOf('ph-content')} phases done and ph-content on ${before.screen.toLowerCase()} with 2 answers; ` +
         `device B opened on the same screen with the same answers and finished; a third opened on the completion view; ` +
         `each of ${recorded.length} phases recorded once; ${count('GET')} progress reads, ${count('PUT')} saves; ${((performance.now() - started) / 1000).toFixed(1)}s`,
     );

@@ -5,7 +5,7 @@ import { Certificate, CourseCard, References, type CertificateProps } from '../.
 import type { CatalogItemPayload } from '../../src/contract/catalog';
 import { mount } from '../support/mount';
 import { dialogCalls, restoreDialogs, settle, stubDialogs } from '../support/xssDetector';
-import { engineName } from '../support/engines/engineName';
+import { inPageEngineLabel } from '../support/engines/inPageEngine';
 import { reportFigureFromBrowser } from './figureFromBrowser';
 import { liveUrls, URL_ATTRIBUTES } from './liveUrls';
 
@@ -37,7 +37,7 @@ function Chrome({ vector }: { vector: { id: string; payload: string } }) {
   );
 }
 
-describe(`URL sinks in ${engineName} (suite 4, course-chrome half)`, () => {
+describe(`URL sinks in ${inPageEngineLabel} (suite 4, course-chrome half)`, () => {
   beforeAll(() => stubDialogs());
   afterAll(() => restoreDialogs());
 
@@ -72,6 +72,6 @@ describe(`URL sinks in ${engineName} (suite 4, course-chrome half)`, () => {
 
   it('figure', async () => {
     expect(checked).toBe(urlVectors.length);
-    await reportFigureFromBrowser(`URL sinks (course chrome) in ${engineName}: ${checked} vectors x 5 URL fields (catalog image, CTA link, certificate verification and download, reference): 0 live javascript:/vbscript:/data: URLs, 0 dialogs`);
+    await reportFigureFromBrowser(`URL sinks (course chrome) in ${inPageEngineLabel}: ${checked} vectors x 5 URL fields (catalog image, CTA link, certificate verification and download, reference): 0 live javascript:/vbscript:/data: URLs, 0 dialogs`);
   });
 });

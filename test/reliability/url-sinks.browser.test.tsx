@@ -4,7 +4,7 @@ import urlVectors from '../fixtures/corpora/url-vectors.json';
 import { CoursePlayer } from '../../src';
 import { act, mount } from '../support/mount';
 import { dialogCalls, restoreDialogs, settle, stubDialogs } from '../support/xssDetector';
-import { engineName } from '../support/engines/engineName';
+import { inPageEngineLabel } from '../support/engines/inPageEngine';
 import { reportFigureFromBrowser } from './figureFromBrowser';
 import { liveUrls, URL_ATTRIBUTES } from './liveUrls';
 import { urlVectorCourse as courseOf } from './urlVectorCourse';
@@ -19,7 +19,7 @@ const BATCH = 53;
 /** Where a safe URL lands: button, webinar and reference links; image and hotspot; audio; video and poster. */
 const SAFE_SINKS = ['a[href]', 'a[href]', 'a[href]', 'audio[src]', 'img[src]', 'img[src]', 'video[poster]', 'video[src]'];
 
-describe(`URL sinks in ${engineName} (suite 4, player half)`, () => {
+describe(`URL sinks in ${inPageEngineLabel} (suite 4, player half)`, () => {
   beforeAll(() => stubDialogs());
   afterAll(() => restoreDialogs());
 
@@ -102,6 +102,6 @@ describe(`URL sinks in ${engineName} (suite 4, player half)`, () => {
 
   it('figure', async () => {
     expect(checked).toBe(urlVectors.length);
-    await reportFigureFromBrowser(`URL sinks in ${engineName}: ${checked} vectors x 8 URL fields (image, audio, video, poster, webinar, button, hotspot image, reference): 0 live javascript:/vbscript:/data: URLs, 0 dialogs; raw control: live links detected and dialogs fired`);
+    await reportFigureFromBrowser(`URL sinks in ${inPageEngineLabel}: ${checked} vectors x 8 URL fields (image, audio, video, poster, webinar, button, hotspot image, reference): 0 live javascript:/vbscript:/data: URLs, 0 dialogs; raw control: live links detected and dialogs fired`);
   });
 });

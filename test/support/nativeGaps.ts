@@ -15,7 +15,20 @@ type Hooked = (purify: ReturnType<DOMPurify>) => void;
 const nodeNameOf = Object.getOwnPropertyDescriptor(Node.prototype, 'nodeName')!.get!;
 const childNodesOf = Object.getOwnPropertyDescriptor(Node.prototype, 'childNodes')!.get!;
 
-export const NATIVE_GAPS: Record<string, { why: string; hook?: Hooked; rewrite?: (purifyOutput: string) => string }> = {
+/**
+ * The input read as a parser with scripting enabled reads it: in a `<template>` of this document
+ * (the fragment parser takes the flag from the live document; the template's content document runs
+ * and loads nothing), with every `<noscript>` then removed, content and all.
+ */
+function readWithScripting(html: string): string {
+  if (!/<noscript/i.test(html)) return html;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const noscript of template.content.querySelectorAll('noscript')) noscript.remove();
+  return template.innerHTML;
+}
+
+export const NATIVE_GAPS: Record<string, { why: string; hook?: Hooked; rewrite?: (purifyOutput: string) => string; reread?: (html: string) => string }> = {
   'unlisted aria attribute': {
     why: 'DOMPurify keeps any aria-* name; the Sanitizer API takes names, not patterns, so an aria-* outside ARIA 1.3 is dropped natively. Stricter.',
     hook: (purify) =>
@@ -50,6 +63,10 @@ export const NATIVE_GAPS: Record<string, { why: string; hook?: Hooked; rewrite?:
         for (const child of Array.from(node.childNodes ?? [])) if (child.nodeType === 7 || child.nodeType === 8) child.remove();
       }),
   },
+  'noscript read as text': {
+    why: 'Firefox\'s Sanitizer API parses with scripting enabled, so a `<noscript>` holds raw text up to its first `</noscript>` and what follows is markup (and sanitized as such); DOMPurify parses with scripting disabled, where that text is markup inside the `<noscript>` it removes. Chromium 156 parses as DOMPurify does. Both inert (checked above): an `<img>` without its handler, say.',
+    reread: readWithScripting,
+  },
 };
 
 /** DOMPurify as the player configures it, with the given gaps' hooks and rewrites applied. */
@@ -57,5 +74,6 @@ export function purifyWithGaps(factory: DOMPurify, gaps: readonly string[]): (ht
   const purify = makePurifier(factory, window)!;
   for (const gap of gaps) NATIVE_GAPS[gap]!.hook?.(purify);
   const rewrites = gaps.flatMap((gap) => NATIVE_GAPS[gap]!.rewrite ?? []);
-  return (html) => rewrites.reduce((output, rewrite) => rewrite(output), purify.sanitize(html) as string);
+  const rereads = gaps.flatMap((gap) => NATIVE_GAPS[gap]!.reread ?? []);
+  return (html) => rewrites.reduce((output, rewrite) => rewrite(output), purify.sanitize(rereads.reduce((input, reread) => reread(input), html)) as string);
 }

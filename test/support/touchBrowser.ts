@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright';
-import { launchChromium } from './launchChromium';
+import { ENGINES } from './engines/engines';
 
 /** A point in the viewport, in CSS pixels. */
 export interface Point {
@@ -46,7 +46,7 @@ export const PHONE = { width: 390, height: 844 };
 export const chromiumTouch: TouchEngine = {
   name: 'Chromium',
   async launch() {
-    const browser: Browser = await launchChromium();
+    const browser: Browser = await ENGINES.chromium.launch();
     return {
       async newPage() {
         const context: BrowserContext = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 3 });

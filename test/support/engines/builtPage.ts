@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import type { SubmitProgressBody } from '../../src/contract';
-import type { ReferenceScorer } from './referenceScorer';
+import type { SubmitProgressBody } from '../../../src/contract';
+import type { ReferenceScorer } from '../referenceScorer';
 
-// What the Chromium suites that build a test page with Vite share: serving its files and finding
-// the server's address (reload, CSP, two devices).
+// What the node-driven browser suites that build a test page with Vite share: building it, serving
+// its files and finding the server's address (./hostBuiltPage.ts puts them together).
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
 
@@ -33,19 +33,22 @@ export async function listenLocally(server: Server): Promise<string> {
  * The host of `reload-page/`'s build: GET /progress answers the scorer's completed phases for
  * `userId` (as GET /api-progress would), POST /submit hands each body to `onBody` and then to the
  * scorer, and every other path is a file of the build. `scorer` is read per request, so a suite
- * may start a fresh service per learner.
+ * may start a fresh service per learner. A body `cut` answers true for never arrives: the
+ * connection is cut as a network failure would (the same in every engine; Playwright over BiDi
+ * gives a route no request body to choose by).
  */
-export function sampleCourseHost(outDir: string, host: { scorer: () => ReferenceScorer; userId: string; onBody: (body: SubmitProgressBody) => void }): Server {
-  return createServer(async (request, response) => {
+export function sampleCourseHost(outDir: string, host: { scorer: () => ReferenceScorer; userId: string; onBody: (body: SubmitProgressBody) => void; cut?: (body: SubmitProgressBody) => Promise<boolean> }): RequestListener {
+  return async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     if (path === '/progress') return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ completedPhaseIds: host.scorer().completedPhases(host.userId) }));
     if (path === '/submit') {
       const body = JSON.parse(await readBody(request)) as SubmitProgressBody;
+      if (await host.cut?.(body)) return void request.socket.destroy();
       host.onBody(body);
       return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(host.scorer().submit(body)));
     }
     await serveBuiltFile(outDir, path, response);
-  });
+  };
 }
 
 /** The whole body of a request, as text. */
@@ -56,10 +59,10 @@ export async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /**
- * Builds the sample-course page at `root` into `outDir` with Vite. The in-page walker imports
- * `vitest` and `@testing-library/react`; the shims in `shims` (csp-page/) stand in for them.
+ * Builds the test page at `root` into `outDir` with Vite. The in-page walker imports `vitest` and
+ * `@testing-library/react`; the shims in `shims` (csp-page/) stand in for them.
  */
-export async function buildSampleCoursePage(root: string, outDir: string, shims: string): Promise<void> {
+export async function buildTestPage(root: string, outDir: string, shims: string): Promise<void> {
   await build({
     configFile: false, root, logLevel: 'silent', plugins: [react()],
     resolve: { alias: [{ find: /^vitest$/, replacement: join(shims, 'vitest-shim.ts') }, { find: /^@testing-library\/react$/, replacement: join(shims, 'testing-library-shim.ts') }] },
