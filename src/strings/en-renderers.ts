@@ -81,6 +81,8 @@ export const rendererStrings = {
 
   // image: a refused URL and a failed load are one state to the learner, so one message.
   imageFailed: (alt: string) => (alt ? `The image did not load. It shows: ${alt}` : 'The image did not load.'),
+  /** The name of an image the payload sent without alt, caption or title: announced, never silently decorative. */
+  imageUndescribed: 'Image without a description',
 
   // image-hotspot
   imageUnavailable: 'The image could not be shown. Choose from the list instead.',

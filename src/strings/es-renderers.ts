@@ -68,6 +68,7 @@ export const esRenderers: typeof rendererStrings = {
   selectedValue: (value: number, f: Format = hostFormat()) => `Tu respuesta: ${f.number(value)}`,
 
   imageFailed: (alt: string) => (alt ? `La imagen no se cargó. Muestra: ${alt}` : 'La imagen no se cargó.'),
+  imageUndescribed: 'Imagen sin descripción',
 
   imageUnavailable: 'No se pudo mostrar la imagen. Elige de la lista.',
   hotspotChosen: (label: string) => `Seleccionado: ${label}`,
