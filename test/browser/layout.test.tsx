@@ -1,10 +1,9 @@
 import '../../styles/method.css';
-import { composeStories } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { act, mount } from '../support/mount';
 import { layoutFindings, type LayoutCheck } from '../support/layoutFindings';
+import { storiesOf } from '../support/storyList';
 
 /**
  * Every story at four viewport widths, in Chromium with the real stylesheet: what a learner on a
@@ -13,11 +12,7 @@ import { layoutFindings, type LayoutCheck } from '../support/layoutFindings';
  */
 const modules = import.meta.glob<Record<string, unknown>>(['../../stories/**/*.stories.tsx'], { eager: true });
 
-const stories = Object.entries(modules).flatMap(([file, module]) =>
-  Object.entries(composeStories(module as Parameters<typeof composeStories>[0])).map(
-    ([name, Story]) => [`${file.replace(/^.*stories\//, '')}/${name}`, Story as unknown as ComponentType] as const,
-  ),
-);
+const stories = storiesOf(modules);
 
 const widths = [320, 390, 768, 1280] as const;
 const checks: readonly LayoutCheck[] = ['page overflow', 'overlapping controls', 'clipped text', 'collapsed media', 'small tap target'];
