@@ -39,6 +39,8 @@ export const rendererStrings = {
   dragInstructions:
     'To pick up an item, press Space or Enter. Use the arrow keys to move it to a place, then press Space or Enter to drop it. Press Escape to cancel.',
   dragStart: ({ label }: { label: string }) => `Picked up ${label}.`,
+  /** The switch from the drag board to one list per item (WCAG 2.5.7), a toggle. */
+  useListsInsteadOfDragging: 'Choose from lists instead of dragging',
   dragOver: ({ label, zone }: { label: string; zone: string | null }) =>
     zone ? `${label} is over ${zone}.` : `${label} is not over a place.`,
   dragEnd: ({ label, zone }: { label: string; zone: string | null }) =>

@@ -31,6 +31,7 @@ export const esRenderers: typeof rendererStrings = {
   dragInstructions:
     'Para tomar un elemento, pulsa Espacio o Intro. Usa las flechas para llevarlo a un lugar y pulsa Espacio o Intro para soltarlo. Pulsa Escape para cancelar.',
   dragStart: ({ label }: { label: string }) => `Tomaste ${label}.`,
+  useListsInsteadOfDragging: 'Elegir de listas en lugar de arrastrar',
   dragOver: ({ label, zone }: { label: string; zone: string | null }) =>
     zone ? `${label} está sobre ${zone}.` : `${label} no está sobre ningún lugar.`,
   dragEnd: ({ label, zone }: { label: string; zone: string | null }) =>
