@@ -51,13 +51,14 @@ export const CRITERIA = [
   {
     id: '1.1.1', name: 'Non-text Content', level: 'A', since: '2.0',
     conformance: 'Supports',
-    remarks: 'Images, hotspot pins, scene images and catalog cards carry the text alternative the payload authors, and an image that fails to load says so with its description; axe (image-alt, svg-img-alt, role-img-alt, input-image-alt) passes on every story. An image the payload sends without `alt` (the spec promises one) is never rendered as decorative: it is named by its caption, else its title, else "Image without a description", and both the player (a normalize diagnostic) and `ce-course-player check` report it to the course author. Media without captions or transcript is reported the same way (see 1.2.x). How good a description is stays the course author\'s.',
+    remarks: 'Images, hotspot pins, scene images and catalog cards carry the text alternative the payload authors, and an image that fails to load says so with its description; axe (image-alt, svg-img-alt, role-img-alt, input-image-alt) passes on every story. An image or hotspot image the payload sends without `alt` (the spec promises one) is never rendered as decorative: it is named by its caption or title, else "Image without a description", and both the player (a normalize diagnostic) and `ce-course-player check` report it to the course author. A narrative-escape scene image without alt stays decorative beside the scene's own text. Media without captions or transcript is reported the same way (see 1.2.x). How good a description is stays the course author\'s.',
     evidence: [
       axeEveryStory,
       { file: 'test/dom/renderers/image.test.tsx', test: 'shows its description and a notice when the image does not load' },
       { file: 'test/dom/renderers/image.test.tsx', test: 'names an image the payload sent without alt by %s, never as decorative' },
       { file: 'src/cli/check.test.ts', test: 'warns on an image without alt text, at its alt' },
       { file: 'test/dom/renderers/image-hotspot.test.tsx', test: 'places labelled hotspot buttons over the image' },
+      { file: 'test/dom/renderers/image-hotspot.test.tsx', test: 'names the image by %s, never as decorative' },
     ],
   },
   {

@@ -270,11 +270,16 @@ describe('ce-course-player check tells authors what the player refuses or strips
   });
 
   it('warns on an image without alt text, at its alt', async () => {
-    const payload = courseOf([{ type: 'image', url: 'https://cdn.example.org/i.png' }, { type: 'image', url: 'https://cdn.example.org/j.png', alt: '  ' }]);
+    const payload = courseOf([
+      { type: 'image', url: 'https://cdn.example.org/i.png' },
+      { type: 'image', url: 'https://cdn.example.org/j.png', alt: '  ' },
+      { type: 'image_hotspot', image_url: 'https://cdn.example.org/k.png', prompt: 'Pick one', hotspots: [{ id: 'h', label: 'Here', x: 10, y: 10 }] },
+    ]);
     const found = await findings(payload, ['missing_field']);
     expect(found.filter((d) => d.path.endsWith('.alt')).map((d) => [d.path, d.severity])).toEqual([
       ['phases[0].components[0].alt', 'warning'],
       ['phases[0].components[1].alt', 'warning'],
+      ['phases[0].components[2].alt', 'warning'],
     ]);
   });
 
