@@ -43,7 +43,8 @@ describe('ce-course-player check', () => {
       '  unknown component types: none',
       '  gated blocks: 2',
       '  earliest media expiry: 2099-01-01T06:00:00.000Z',
-      'Diagnostics: 0 errors, 0 warnings, 0 info',
+      // The sample's webinar has neither captions nor a transcript; its two playable videos have transcripts only.
+      'Diagnostics: 0 errors, 1 warning, 2 info',
     ]);
     // No colour codes, and the same text every time.
     expect(first.out).not.toMatch(/\u001b\[/);
@@ -138,5 +139,153 @@ describe('ce-course-player check', () => {
       if (entry.expect === 'reject') expect(code, entry.id).toBe(2);
       if (entry.expect === 'accept') expect(code, entry.id).not.toBe(2);
     }
+  });
+});
+
+/** A one-phase course around `components`, with every course field the contract requires. */
+const courseOf = (components: unknown[], extra: Record<string, unknown> = {}) => ({
+  contract_version: '2026-09-03',
+  course_id: 'c-1',
+  organization_id: 'org-1',
+  name: 'Authoring probe',
+  learning_objectives: ['Check what the player refuses'],
+  ...extra,
+  phases: [{ id: 'p1', title: 'Phase', type: 'content', order: 0, display_mode: 'stacked', required: true, screen_count: 1, components: components.map((component, index) => ({ id: `b${index}`, screen_index: 0, ...(component as object) })) }],
+});
+
+/** The JSON report's findings of the given codes, as `code at path`. */
+async function findings(payload: unknown, codes: string[], argv: string[] = []) {
+  const { code, out } = await check(['check', '--json', 'c.json', ...argv], { 'c.json': JSON.stringify(payload) });
+  expect(code).toBe(0);
+  const diagnostics = JSON.parse(out).diagnostics as Array<{ code: string; path: string; message: string; severity: string }>;
+  return diagnostics.filter((d) => codes.includes(d.code));
+}
+
+const TRACK = 'https://media.example.org/captions/en.vtt';
+const VIDEO = { type: 'video', title: 'Mechanism', video_url: 'https://media.example.org/v.mp4' };
+
+describe('ce-course-player check tells authors what the player refuses or strips', () => {
+  it('warns on a javascript: image URL, a javascript: webinar src and a data: image, each at its JSON path', async () => {
+    const payload = courseOf([
+      { type: 'image', url: 'javascript:alert(1)', alt: 'A chart' },
+      { type: 'webinar_embed', title: 'Office hours', src: 'javascript:alert(document.cookie)', transcript: 'Recorded: see the notes.' },
+      { type: 'image', url: 'data:image/png;base64,iVBORw0KGgo=', alt: 'A dot' },
+    ]);
+    const found = await findings(payload, ['url_refused']);
+    expect(found.map((d) => [d.path, d.severity])).toEqual([
+      ['phases[0].components[0].url', 'warning'],
+      ['phases[0].components[1].src', 'warning'],
+      ['phases[0].components[2].url', 'warning'],
+    ]);
+    expect(found[0]!.message).toMatch(/^image URL "javascript:alert\(1\)" is not an absolute https URL; the player will not load it/);
+    expect(found[1]!.message).toMatch(/^webinar link "javascript:alert\(document\.cookie\)" is not/);
+  });
+
+  it('refuses plain http unless the host allows it (--allow-http), as the player does', async () => {
+    const payload = courseOf([{ type: 'audio', url: 'http://cdn.example.org/a.mp3', title: 'Listen', transcript: 'Words.' }]);
+    expect((await findings(payload, ['url_refused'])).map((d) => d.path)).toEqual(['phases[0].components[0].url']);
+    expect(await findings(payload, ['url_refused'], ['--allow-http'])).toEqual([]);
+  });
+
+  it('warns on refused media, poster, caption and button URLs, and passes those the player uses', async () => {
+    const payload = courseOf([
+      { ...VIDEO, video_url: 'vbscript:msgbox(1)', poster_url: 'https://cdn.example.org/p.jpg', captions: [{ src: 'javascript:x', srclang: 'en' }, { src: TRACK, srclang: 'es' }] },
+      { type: 'button', label: 'Handout', url: 'javascript:void(0)' },
+      { type: 'button', label: 'Handout', url: 'https://cdn.example.org/h.pdf' },
+    ]);
+    expect((await findings(payload, ['url_refused'])).map((d) => d.path)).toEqual([
+      'phases[0].components[0].video_url',
+      'phases[0].components[0].captions[0].src',
+      'phases[0].components[1].url',
+    ]);
+  });
+
+  it('warns on HTML that carries scripts, event handlers, frames, forms and styles, naming what is removed', async () => {
+    const html = '<p onclick="steal()">Hi</p><script>alert(1)</script><img src=x onerror=alert(1)><iframe src="https://evil.example"></iframe><form><input name=q></form><style>p{}</style><p style="color:red">x</p>';
+    const found = await findings(courseOf([{ type: 'html', content: html }]), ['markup_removed']);
+    expect(found.map((d) => [d.path, d.severity])).toEqual([['phases[0].components[0].content', 'warning']]);
+    for (const part of ['<script>', 'onclick', 'onerror', '<iframe>', '<form>', '<input>', '<style>', 'style attribute']) expect(found[0]!.message).toContain(part);
+  });
+
+  it('warns on links inside HTML that the sanitizer drops, and keeps quiet on ones it keeps', async () => {
+    const payload = courseOf([
+      { type: 'html', content: '<a href="javascript:alert(1)">a</a> <a href="&#106;avascript&colon;alert(1)">b</a> <a href="data:text/html,<b>x</b>">c</a>' },
+      { type: 'html', content: '<a href="https://example.org">ok</a> <a href="mailto:x@example.org">m</a> <a href="/relative">r</a> <img src="data:image/png;base64,iVBORw0KGgo=" alt="dot">' },
+    ]);
+    const found = await findings(payload, ['url_refused', 'markup_removed']);
+    expect(found.map((d) => [d.code, d.path])).toEqual([['url_refused', 'phases[0].components[0].content']]);
+    expect(found[0]!.message).toMatch(/3 links? .*javascript:alert\(1\)/);
+  });
+
+  it('scans HTML wherever the payload has it: the course chrome as well as blocks', async () => {
+    const payload = courseOf([{ type: 'html', content: '<p>Fine</p>' }], { accreditation: { statement: '<p>Accredited</p><object data="x.swf"></object>' } });
+    expect((await findings(payload, ['markup_removed'])).map((d) => d.path)).toEqual(['$.accreditation.statement']);
+  });
+
+  it('is silent on prose the sanitizer keeps as it is', async () => {
+    const html = '<h2>Dosing</h2><p>Start <strong>low</strong>, see <a href="https://example.org/x" title="KDIGO">KDIGO</a>.</p><table><tr><td lang="es">sí</td></tr></table>';
+    expect(await findings(courseOf([{ type: 'html', content: html }]), ['markup_removed', 'url_refused'])).toEqual([]);
+  });
+
+  it.each([
+    ['video', VIDEO],
+    ['talking-avatar', { ...VIDEO, type: 'talking-avatar', video_status: 'ready' }],
+    ['ai-video', { ...VIDEO, type: 'ai_video', video_status: 'ready' }],
+    ['webinar', { type: 'webinar_embed', title: 'Office hours', url: 'https://events.example.org/w' }],
+    ['audio', { type: 'audio', title: 'Listen', url: 'https://cdn.example.org/a.mp3' }],
+  ])('warns on a %s with neither captions nor a transcript', async (_kind, component) => {
+    const found = await findings(courseOf([component]), ['captions_missing']);
+    expect(found.map((d) => [d.path, d.severity])).toEqual([['phases[0].components[0]', 'warning']]);
+    expect(found[0]!.message).toMatch(/no captions and no transcript/);
+  });
+
+  it.each([
+    ['captions', { captions: [{ src: TRACK, srclang: 'en', label: 'English' }] }],
+    ['subtitles', { subtitles: [{ url: TRACK, language: 'en' }] }],
+    ['tracks of kind captions', { tracks: [{ src: TRACK, kind: 'captions', srclang: 'en', default: true }] }],
+    ['tracks with no kind', { tracks: [{ src: TRACK, srclang: 'en' }] }],
+    ['text_tracks of kind subtitles', { text_tracks: [{ url: TRACK, kind: 'subtitles' }] }],
+    ['captions_url', { captions_url: TRACK }],
+  ])('counts %s as captions', async (_name, fields) => {
+    expect(await findings(courseOf([{ ...VIDEO, ...fields }]), ['captions_missing'])).toEqual([]);
+  });
+
+  it('does not count a description or chapter track, or a refused caption URL, as captions', async () => {
+    const payload = courseOf([
+      { ...VIDEO, tracks: [{ src: TRACK, kind: 'descriptions' }, { src: TRACK, kind: 'chapters' }] },
+      { ...VIDEO, captions: [{ src: 'javascript:alert(1)', srclang: 'en' }] },
+    ]);
+    expect((await findings(payload, ['captions_missing'])).map((d) => d.path)).toEqual(['phases[0].components[0]', 'phases[0].components[1]']);
+  });
+
+  it('notes a video with a transcript but no captions (info), and says nothing of one not yet made', async () => {
+    const payload = courseOf([
+      { ...VIDEO, transcript: 'Every word said.' },
+      { ...VIDEO, video_url: null, video_status: 'pending', fallback_html: '<p>Being prepared.</p>' },
+      { type: 'audio', title: 'Listen', url: 'https://cdn.example.org/a.mp3', transcript: 'Every word said.' },
+    ]);
+    const found = await findings(payload, ['captions_missing']);
+    expect(found.map((d) => [d.path, d.severity])).toEqual([['phases[0].components[0]', 'info']]);
+    expect(found[0]!.message).toMatch(/has a transcript but no captions/);
+  });
+
+  it('warns on an image without alt text, at its alt', async () => {
+    const payload = courseOf([
+      { type: 'image', url: 'https://cdn.example.org/i.png' },
+      { type: 'image', url: 'https://cdn.example.org/j.png', alt: '  ' },
+      { type: 'image_hotspot', image_url: 'https://cdn.example.org/k.png', prompt: 'Pick one', hotspots: [{ id: 'h', label: 'Here', x: 10, y: 10 }] },
+    ]);
+    const found = await findings(payload, ['missing_field']);
+    expect(found.filter((d) => d.path.endsWith('.alt')).map((d) => [d.path, d.severity])).toEqual([
+      ['phases[0].components[0].alt', 'warning'],
+      ['phases[0].components[1].alt', 'warning'],
+      ['phases[0].components[2].alt', 'warning'],
+    ]);
+  });
+
+  it('prints the warnings in the text report under their phase', async () => {
+    const payload = courseOf([{ type: 'image', url: 'javascript:alert(1)', alt: 'A chart' }]);
+    const { out } = await check(['check', 'c.json'], { 'c.json': JSON.stringify(payload) });
+    expect(out).toContain('  phases[0] "p1"\n    warning url_refused at phases[0].components[0].url: image URL "javascript:alert(1)" is not an absolute https URL');
   });
 });

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { checkCatalog, checkCourse } from '../model/checkCourse';
+import { checkCatalog, checkCourse } from '../check/checkCourse';
 import type { Diagnostic } from '../model/diagnostics';
 import { catalogReport, courseReport } from './report';
 
@@ -12,10 +12,12 @@ export interface CheckIo {
   err(text: string): void;
 }
 
-export const USAGE = `Usage: ce-course-player check <file | URL | -> [--json] [--fail-on error|warning] [--catalog]
+export const USAGE = `Usage: ce-course-player check <file | URL | -> [--json] [--fail-on error|warning] [--catalog] [--allow-http]
 
 Reads a course payload (GET /api-course-content, bare or in its { success, data } envelope) the
-way the player will, and reports what it makes of it. --catalog reads a catalog envelope instead.
+way the player will, and reports what it makes of it, with what the player will refuse or strip
+(URLs, markup) and media without captions. --allow-http judges URLs as a player with allowHttp
+does. --catalog reads a catalog envelope instead.
 Exit codes: 0 nothing at or above --fail-on (default: error), 1 something is, 2 the input could
 not be read or is not JSON.`;
 
@@ -26,7 +28,7 @@ export async function runCheck(argv: readonly string[], io: CheckIo): Promise<0 
     parsed = parseArgs({
       args: [...argv],
       allowPositionals: true,
-      options: { json: { type: 'boolean' }, catalog: { type: 'boolean' }, 'fail-on': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { json: { type: 'boolean' }, catalog: { type: 'boolean' }, 'allow-http': { type: 'boolean' }, 'fail-on': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     });
   } catch (error) {
     io.err(`${(error as Error).message}\n\n${USAGE}`);
@@ -59,7 +61,7 @@ export async function runCheck(argv: readonly string[], io: CheckIo): Promise<0 
     return 2;
   }
 
-  const check = values.catalog ? checkCatalog(payload) : checkCourse(payload);
+  const check = values.catalog ? checkCatalog(payload) : checkCourse(payload, { allowHttp: values['allow-http'] === true });
   if (values.json) {
     const { diagnostics, counts, summary } = check;
     io.out(JSON.stringify({ source, counts, summary, diagnostics }, null, 2));

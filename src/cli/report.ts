@@ -1,4 +1,4 @@
-import type { CatalogCheck, CourseCheck } from '../model/checkCourse';
+import type { CatalogCheck, CourseCheck } from '../check/checkCourse';
 import type { Diagnostic } from '../model/diagnostics';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

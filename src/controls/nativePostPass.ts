@@ -31,6 +31,15 @@ export function isAllowedValue(tag: string, name: string, value: string, page: D
   // A `for` outside a label or output could link the element to a patch target (DOMPurify's patch-linkage rule).
   if (name === 'patchsrc' || (name === 'for' && tag !== 'label' && tag !== 'output')) return false;
   if ((name === 'id' || name === 'name') && (value in page || value in formProbe(page))) return false;
+  return isAllowedScheme(tag, name, value);
+}
+
+/**
+ * DOMPurify's verdict on a kept attribute's (trimmed) value by its URL scheme alone: any value of
+ * an attribute that is never a URL, a value with no scheme, or an allowed scheme (data: only in an
+ * image's or a media element's src). `ce-course-player check` uses it to name links it would drop.
+ */
+export function isAllowedScheme(tag: string, name: string, value: string): boolean {
   if (URI_SAFE.has(name) || ARIA_ATTR.test(name)) return true;
   const compact = value.replace(ATTR_WHITESPACE, '');
   // Without a colon no scheme can be read, and IS_ALLOWED_URI passes any such (non-empty) value.

@@ -67,6 +67,10 @@ describe('sanitizeHtml: rules that repeat DOMPurify defaults', () => {
     expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
   });
 
+  it('keeps the language an author marks on a passage (WCAG 3.1.2)', () => {
+    expect(sanitizeHtml('<p>Say <span lang="es">¿Le duele?</span> and wait.</p><blockquote lang="fr-CA">Bonjour</blockquote>')).toBe('<p>Say <span lang="es">¿Le duele?</span> and wait.</p><blockquote lang="fr-CA">Bonjour</blockquote>');
+  });
+
   it('keeps ordinary prose markup as written', () => {
     const prose = '<h3>Title</h3><p>Some <strong>bold</strong>, <em>em</em> and <sup>1</sup>.</p><ul><li>one</li></ul><img src="https://example.com/a.png" alt="A">';
     expect(sanitizeHtml(prose)).toBe(prose);

@@ -5,6 +5,8 @@
  */
 export * from '../contract';
 export * from '../model';
+export { checkCourse, checkCatalog, type CourseCheck, type CatalogCheck, type DiagnosticCounts } from '../check/checkCourse';
+export type { AuthoringOptions } from '../check/authoring/authoringFindings';
 export { buildSubmission, toWholeMinutes, type SubmissionInput } from '../logic/submission';
 export type { BlockAnswer, AnswerMap } from '../logic/answers';
 export { readSubmitResult, type SubmitResult, type QuestionRationale } from '../logic/result';

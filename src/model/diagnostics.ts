@@ -20,7 +20,11 @@ export type DiagnosticCode =
   | 'empty_phase'
   | 'no_phases'
   | 'input_unreadable'
-  | 'large_content';
+  | 'large_content'
+  /** Authoring findings of `checkCourse` (src/check/authoring/): what the player will refuse, strip or cannot make accessible. */
+  | 'url_refused'
+  | 'markup_removed'
+  | 'captions_missing';
 
 export interface Diagnostic {
   code: DiagnosticCode;

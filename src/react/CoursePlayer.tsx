@@ -2,6 +2,7 @@ import { KeepShownMarkup } from '../controls/htmlRenderState';
 import { MethodRootContext } from '../course/methodRootContext';
 import { References } from '../course/References';
 import { StringsContext } from '../i18n/stringsContext';
+import { tableLanguage } from '../i18n/tableLanguage';
 import type { CoursePlayerProps } from './coursePlayerProps';
 import { LazyCompletionView, LazyPlayerDisclosure, LazyPlayerLanding } from './lazyViews';
 import { LiveRegion } from './LiveRegion';
@@ -27,7 +28,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
       <MethodRootContext.Provider value={true}>
       {/* Whether the prose keeps the server's markup (hydrating) or waits for DOMPurify: read once here for every html block. */}
       <KeepShownMarkup>
-        <div className={props.className ? `method-player ${props.className}` : 'method-player'} data-theme={props.theme ?? 'light'} data-degraded={degraded || undefined} data-accredited-education={accreditedActive ? 'active' : undefined}>
+        <div className={props.className ? `method-player ${props.className}` : 'method-player'} lang={tableLanguage(scope)} data-theme={props.theme ?? 'light'} data-degraded={degraded || undefined} data-accredited-education={accreditedActive ? 'active' : undefined}>
           <header className="method-player__header">
             <p className="method-player__title">{course.name}</p>
             <PlayerSeries series={course.series} courseId={course.id} seriesHref={props.seriesHref} onSeriesNavigate={props.onSeriesNavigate} />

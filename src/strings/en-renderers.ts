@@ -41,6 +41,8 @@ export const rendererStrings = {
   dragInstructions:
     'To pick up an item, press Space or Enter. Use the arrow keys to move it to a place, then press Space or Enter to drop it. Press Escape to cancel. Or select the item, then select a place.',
   dragStart: ({ label }: { label: string }) => `Picked up ${label}.`,
+  /** The switch from the drag board to one list per item (WCAG 2.5.7), a toggle. */
+  useListsInsteadOfDragging: 'Choose from lists instead of dragging',
   dragOver: ({ label, zone }: { label: string; zone: string | null }) =>
     zone ? `${label} is over ${zone}.` : `${label} is not over a place.`,
   dragEnd: ({ label, zone }: { label: string; zone: string | null }) =>
@@ -89,6 +91,8 @@ export const rendererStrings = {
 
   // image: a refused URL and a failed load are one state to the learner, so one message.
   imageFailed: (alt: string) => (alt ? `The image did not load. It shows: ${alt}` : 'The image did not load.'),
+  /** The name of an image the payload sent without alt, caption or title: announced, never silently decorative. */
+  imageUndescribed: 'Image without a description',
 
   // image-hotspot
   imageUnavailable: 'The image could not be shown. Choose from the list instead.',

@@ -32,6 +32,7 @@ export const esRenderers: typeof rendererStrings = {
   dragInstructions:
     'Para tomar un elemento, pulsa Espacio o Intro. Usa las flechas para llevarlo a un lugar y pulsa Espacio o Intro para soltarlo. Pulsa Escape para cancelar. O selecciona el elemento y después un lugar.',
   dragStart: ({ label }: { label: string }) => `Tomaste ${label}.`,
+  useListsInsteadOfDragging: 'Elegir de listas en lugar de arrastrar',
   dragOver: ({ label, zone }: { label: string; zone: string | null }) =>
     zone ? `${label} está sobre ${zone}.` : `${label} no está sobre ningún lugar.`,
   dragEnd: ({ label, zone }: { label: string; zone: string | null }) =>
@@ -74,6 +75,7 @@ export const esRenderers: typeof rendererStrings = {
   selectedValue: (value: number, f: Format = hostFormat()) => `Tu respuesta: ${f.number(value)}`,
 
   imageFailed: (alt: string) => (alt ? `La imagen no se cargó. Muestra: ${alt}` : 'La imagen no se cargó.'),
+  imageUndescribed: 'Imagen sin descripción',
 
   imageUnavailable: 'No se pudo mostrar la imagen. Elige de la lista.',
   hotspotChosen: (label: string) => `Seleccionado: ${label}`,

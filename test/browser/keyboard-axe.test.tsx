@@ -6,12 +6,13 @@ import { CoursePlayer } from '../../src';
 import { methodCourse, methodCourseKeys } from '../fixtures';
 import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
 import { inPageEngineLabel } from '../support/engines/inPageEngine';
+import { failingAxeFindings } from '../support/axeFindings';
 import { mount } from '../support/mount';
 import { asOnSubmit, createReferenceScorer } from '../support/referenceScorer';
 
-async function seriousViolations(root: Element) {
+async function axeFindings(root: Element) {
   const results = await axe.run(root, { resultTypes: ['violations'] });
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return failingAxeFindings(results.violations);
 }
 
 const heading = (root: Element) => root.querySelector('.method-screen__heading')?.textContent ?? '';
@@ -54,7 +55,7 @@ describe(`the sample course by keyboard alone, in ${inPageEngineLabel}`, () => {
       const here = position(container);
       if (!screensChecked.includes(here)) {
         screensChecked.push(here);
-        expect(await seriousViolations(container), here).toEqual([]);
+        expect(await axeFindings(container), here).toEqual([]);
       }
       await userEvent.keyboard('{Tab}');
       const active = document.activeElement;

@@ -1,12 +1,11 @@
 import '../../styles/method.css';
-import { composeStories } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
 import { inPageEngineLabel } from '../support/engines/inPageEngine';
 import { act, mount } from '../support/mount';
 import { layoutFindings, type LayoutCheck } from '../support/layoutFindings';
+import { storiesOf } from '../support/storyList';
 
 /**
  * Every story at four viewport widths, in each engine with the real stylesheet: what a learner on a
@@ -15,11 +14,7 @@ import { layoutFindings, type LayoutCheck } from '../support/layoutFindings';
  */
 const modules = import.meta.glob<Record<string, unknown>>(['../../stories/**/*.stories.tsx'], { eager: true });
 
-const stories = Object.entries(modules).flatMap(([file, module]) =>
-  Object.entries(composeStories(module as Parameters<typeof composeStories>[0])).map(
-    ([name, Story]) => [`${file.replace(/^.*stories\//, '')}/${name}`, Story as unknown as ComponentType] as const,
-  ),
-);
+const stories = storiesOf(modules);
 
 // WebKit takes the phone widths only (the stories take about 30 s a width there); Chromium all four.
 const widths = inPageEngineLabel === 'WebKit' ? ([320, 390] as const) : ([320, 390, 768, 1280] as const);

@@ -75,6 +75,29 @@ describe('the ce-course-player bin from the packed tarball', () => {
     expect(summary.unknownTypes).toEqual(['holo-deck']);
   });
 
+  it('warns, with no DOM installed beside it, on a javascript: image URL, a javascript: webinar src and HTML carrying a script', () => {
+    const component = (index: number, fields: object) => ({ id: `b${index}`, screen_index: 0, ...fields });
+    const course = {
+      contract_version: '2026-09-03', course_id: 'c', organization_id: 'o', name: 'Probe', learning_objectives: ['x'],
+      phases: [{ id: 'p1', title: 'P', type: 'content', order: 0, display_mode: 'stacked', required: true, screen_count: 1, components: [
+        component(0, { type: 'image', url: 'javascript:alert(1)', alt: 'A chart' }),
+        component(1, { type: 'webinar_embed', title: 'Live', src: 'javascript:alert(1)', transcript: 'Notes.' }),
+        component(2, { type: 'html', content: '<p>Hello</p><script>alert(1)</script>' }),
+      ] }],
+    };
+    const file = join(work, 'authoring.json');
+    writeFileSync(file, JSON.stringify(course));
+    // The bin runs where only valibot sits beside the package: no jsdom, no DOMPurify.
+    expect(existsSync(join(work, 'node_modules/jsdom'))).toBe(false);
+    const { code, out, err } = run(['check', file]);
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(out).toContain('warning url_refused at phases[0].components[0].url: image URL "javascript:alert(1)" is not an absolute https URL');
+    expect(out).toContain('warning url_refused at phases[0].components[1].src: webinar link "javascript:alert(1)" is not an absolute https URL');
+    expect(out).toContain("warning markup_removed at phases[0].components[2].content: the player's sanitizer removes from this HTML: <script>");
+    expect(run(['check', file, '--fail-on', 'warning']).code).toBe(1);
+  });
+
   it('exits 2 for a file that is not JSON, and for one that is not there', () => {
     const file = join(work, 'not.json');
     writeFileSync(file, '{ "phases": [ ');

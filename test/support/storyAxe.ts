@@ -1,10 +1,11 @@
 import axe from 'axe-core';
+import { failingAxeFindings } from './axeFindings';
 import { act } from './mount';
 
 /**
  * Waits, inside act, until a story's images and videos settle (at most two seconds): those that
- * fail to load (there is no network here) update state as they fail. Then runs axe and lists the
- * serious and critical violations, each with up to three of its targets.
+ * fail to load (there is no network here) update state as they fail. Then runs axe and lists every
+ * violation of any impact whose rule ALLOWED_AXE_FINDINGS does not list, each with up to three targets.
  */
 export async function blockingAxeViolations(container: HTMLElement): Promise<string[]> {
   const loading = () =>
@@ -19,7 +20,5 @@ export async function blockingAxeViolations(container: HTMLElement): Promise<str
     }
   });
   const results = await axe.run(container, { resultTypes: ['violations'] });
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return failingAxeFindings(results.violations);
 }

@@ -40,6 +40,8 @@ const isTest = (file: string) => /\.test\.tsx?$/.test(file);
  * - entries holds the non-React entries (contract); index.ts is the React entry.
  * - locales, client and webhooks are entries of their own that nothing imports: locales reads
  *   strings only, the server toolkit the contract only.
+ * - check is what `checkCourse` and `ce-course-player check` report: normalize's diagnostics and, for
+ *   authors, what the player will refuse or strip, judged by the controls' own URL and sanitizer rules.
  * - cli is the `ce-course-player check` command: Node only, it reads payloads as the model does.
  */
 const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
@@ -51,17 +53,18 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   i18n: ['contract', 'model', 'logic', 'store', 'strings'],
   registry: ['contract', 'model', 'logic', 'store', 'strings', 'i18n'],
   controls: ['contract', 'model', 'logic', 'store', 'strings', 'i18n'],
+  check: ['contract', 'model', 'controls'],
   renderers: ['contract', 'model', 'logic', 'store', 'strings', 'i18n', 'registry', 'controls'],
   course: ['contract', 'model', 'logic', 'store', 'strings', 'i18n', 'registry', 'controls'],
   catalog: ['contract', 'model', 'logic', 'store', 'strings', 'i18n', 'registry', 'controls', 'course'],
   react: ['contract', 'model', 'logic', 'store', 'strings', 'i18n', 'registry', 'controls', 'renderers', 'course'],
-  entries: ['contract', 'model', 'logic', 'store', 'strings', 'i18n', 'registry', 'controls', 'renderers', 'course', 'catalog'],
-  'index.ts': ['contract', 'model', 'logic', 'store', 'strings', 'i18n', 'registry', 'controls', 'renderers', 'course', 'catalog', 'react', 'entries'],
+  entries: ['contract', 'model', 'logic', 'store', 'strings', 'i18n', 'registry', 'controls', 'check', 'renderers', 'course', 'catalog'],
+  'index.ts': ['contract', 'model', 'logic', 'store', 'strings', 'i18n', 'registry', 'controls', 'check', 'renderers', 'course', 'catalog', 'react', 'entries'],
   locales: ['strings'],
   client: ['contract'],
   webhooks: ['contract'],
   xapi: ['model', 'store'],
-  cli: ['contract', 'model'],
+  cli: ['contract', 'model', 'check'],
 };
 
 /** The top-level entries of src/: its folders and its root files (index.ts). */
@@ -111,6 +114,7 @@ describe('import direction', () => {
     ['contract', /^(react|react-dom|zustand)(\/|$)/],
     ['model', /^(react|react-dom|zustand)(\/|$)/],
     ['logic', /^(react|react-dom|zustand)(\/|$)/],
+    ['check', /^(react|react-dom|zustand)(\/|$)/],
     ['strings', /^(react|react-dom|zustand)(\/|$)/],
     ['locales', /^(react|react-dom|zustand)(\/|$)/],
     // zustand's vanilla core and middleware only: the bare `zustand` entry is its React binding.

@@ -5,7 +5,12 @@ import { labelIn } from './shared';
 /** One spot picked on an image. Often exploratory: it holds Continue back only when required (docs/assumptions.md). */
 export const imageHotspot = defineKind({
   kind: 'image-hotspot',
-  read: (source, reader, path) => readImageHotspot(source, reader.under(path)),
+  read: (source, reader, path) => {
+    const data = readImageHotspot(source, reader.under(path));
+    // As for an image (spec 2.8 rule 5): told, and the renderer names the image by the block's title.
+    if (data.imageUrl !== '' && data.alt === '') reader.report('missing_field', 'alt is missing or empty; the image is named by its title', `${path}.alt`);
+    return data;
+  },
   answer: {
     offered: (data) => data.hotspots.length > 0,
     progress: (data, answer) => ({ answered: answer?.type === 'value' && answer.value !== '' ? 1 : 0, total: data.hotspots.length > 0 ? 1 : 0 }),

@@ -1,7 +1,9 @@
 import { Rationale } from '../../controls/Rationale';
 import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
+import { BoardOrLists } from '../../controls/drag-board/BoardOrLists';
 import { DragBoard } from '../../controls/drag-board/DragBoard';
+import { PlacementSelects } from '../../controls/drag-board/PlacementSelects';
 import { place } from '../../controls/drag-board/placement';
 
 /** Place each source on the target it matches (drag by mouse or long press, keyboard, or tap then tap); posts `matches`. */
@@ -15,21 +17,39 @@ export function DragDropMatchRenderer({ block, answer, onAnswer, status, rationa
     <>
       {block.title && <h3>{block.title}</h3>}
       {view.prompt && <p className="method-mcq__question">{view.prompt}</p>}
-      <DragBoard
-        items={view.sources}
-        zones={view.targets}
-        placement={bySource}
-        disabled={status !== 'editable'}
-        onPlace={(sourceId, targetId) => onAnswer({ type: 'matches', bySource: place(bySource, sourceId, targetId) })}
-        wording={{
-          itemsHeading: strings.matchSourcesHeading,
-          zonesHeading: strings.matchTargetsHeading,
-          placedIn: strings.matchedTo,
-          notPlaced: strings.notMatched,
-        }}
-        renderAfterItem={(sourceId) => <Rationale rationale={rationales[sourceId]} strings={strings} />}
-        resultOf={(sourceId) => rationales[sourceId]?.correct}
-        strings={strings}
+      <BoardOrLists
+        editable={status === 'editable'}
+        switchLabel={strings.useListsInsteadOfDragging}
+        board={
+          <DragBoard
+            items={view.sources}
+            zones={view.targets}
+            placement={bySource}
+            disabled={status !== 'editable'}
+            onPlace={(sourceId, targetId) => onAnswer({ type: 'matches', bySource: place(bySource, sourceId, targetId) })}
+            wording={{
+              itemsHeading: strings.matchSourcesHeading,
+              zonesHeading: strings.matchTargetsHeading,
+              placedIn: strings.matchedTo,
+              notPlaced: strings.notMatched,
+            }}
+            renderAfterItem={(sourceId) => <Rationale rationale={rationales[sourceId]} strings={strings} />}
+            resultOf={(sourceId) => rationales[sourceId]?.correct}
+            strings={strings}
+          />
+        }
+        lists={
+          <PlacementSelects
+            legend=""
+            items={view.sources}
+            zones={view.targets}
+            placement={bySource}
+            disabled={false}
+            emptyLabel={strings.notMatched}
+            onPlace={(sourceId, targetId) => onAnswer({ type: 'matches', bySource: place(bySource, sourceId, targetId) })}
+            renderAfterItem={(sourceId) => <Rationale rationale={rationales[sourceId]} strings={strings} />}
+          />
+        }
       />
     </>
   );

@@ -10,7 +10,7 @@ export function ImageHotspotFallback({ block, answer, onAnswer, status, rational
   return (
     <>
       {block.title && <h3>{block.title}</h3>}
-      {src ? <img className="method-hotspot__image" src={src} alt={view.alt} /> : <p className="method-notice" data-tone="warning">{strings.imageUnavailable}</p>}
+      {src ? <img className="method-hotspot__image" src={src} alt={view.alt || block.title || strings.imageUndescribed} /> : <p className="method-notice" data-tone="warning">{strings.imageUnavailable}</p>}
       {view.hotspots.length === 0 ? (
         <p className="method-notice" data-tone="warning">{strings.noItems}</p>
       ) : (

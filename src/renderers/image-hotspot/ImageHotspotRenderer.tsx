@@ -10,7 +10,8 @@ import { useImageHotspot } from './useImageHotspot';
  * one posts its id as `{ type: 'value' }`. Without a usable image it shows the fallback list.
  * The frame keeps the image's aspect ratio (`--method-hotspot-aspect`) before load and after a
  * load error, so the pins never pile up. Rendered state: `aria-pressed` on the chosen hotspot,
- * `data-image="failed"` on the frame once the image failed to load.
+ * `data-image="failed"` on the frame once the image failed to load. An image sent without alt is
+ * named by the block's title, else a neutral label: never hidden as decorative.
  */
 export function ImageHotspotRenderer(props: RendererProps<BlockOf<'image-hotspot'>>) {
   const { block, answer, onAnswer, status, rationales, strings, allowHttp } = props;
@@ -29,7 +30,7 @@ export function ImageHotspotRenderer(props: RendererProps<BlockOf<'image-hotspot
       {/* A size container: on a narrow frame the pins show numbers, and the key below names them. */}
       <div className="method-hotspot-figure">
         <div className="method-hotspot" data-image={failed ? 'failed' : undefined} style={frameStyle}>
-          {failed ? <div className="method-hotspot__placeholder" /> : <img className="method-hotspot__image" src={src} alt={view.alt} onError={() => setFailedSrc(src)} />}
+          {failed ? <div className="method-hotspot__placeholder" /> : <img className="method-hotspot__image" src={src} alt={view.alt || block.title || strings.imageUndescribed} onError={() => setFailedSrc(src)} />}
           <div className="method-hotspot__markers" role="group" aria-labelledby={view.prompt ? `${id}-prompt` : undefined}>
             {view.hotspots.map((hotspot) => (
               <button

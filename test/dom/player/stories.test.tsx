@@ -1,20 +1,15 @@
-import { composeStories } from '@storybook/react-vite';
 import { render, waitFor } from '@testing-library/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { defaultRegistry, type BlockKind } from '../../../src';
 import { CANONICAL_KINDS } from '../../../src/entries/contract';
 import { expectAccessible } from '../../support/expectAccessible';
+import { storiesOf } from '../../support/storyList';
 
 const modules = import.meta.glob<Record<string, unknown>>(['../../../stories/player/*.stories.tsx', '../../../stories/renderers/*.stories.tsx', '../../../stories/SampleCourse.stories.tsx'], { eager: true });
 
-const stories = Object.entries(modules).flatMap(([file, module]) =>
-  Object.entries(composeStories(module as Parameters<typeof composeStories>[0])).map(
-    ([name, Story]) => [`${file.replace(/^.*stories\//, '')}/${name}`, Story as unknown as ComponentType] as const,
-  ),
-);
+const stories = storiesOf(modules);
 
 /** Kinds that still render the "not supported yet" notice; each needs its own issue. */
 const NOT_YET_RENDERED: ReadonlySet<BlockKind> = new Set<BlockKind>([]);

@@ -84,6 +84,28 @@ describe.each([
   });
 });
 
+describe('drag-drop-match without dragging (WCAG 2.5.7)', () => {
+  it('offers a list per source instead, chosen with single clicks, for the same answer', async () => {
+    const user = userEvent.setup();
+    const onAnswer = vi.fn();
+    const { container } = render(<Harness Component={DragDropMatchRenderer} block={block} onAnswer={onAnswer} />);
+    const toggle = screen.getByRole('button', { name: 'Choose from lists instead of dragging' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'UACR 120 mg/g' }), 'Start an SGLT2 inhibitor for kidney protection');
+    expect(lastAnswer(onAnswer)).toEqual({ type: 'matches', bySource: { 'src-uacr': 'tgt-start-sglt2' } });
+    await expectAccessible(container);
+    await user.click(toggle);
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('offers no switch once the answers are in review', () => {
+    render(<Harness Component={DragDropMatchRenderer} block={block} status="review" />);
+    expect(screen.queryByRole('button', { name: 'Choose from lists instead of dragging' })).toBeNull();
+  });
+});
+
 describe('drag-drop-match Renderer and Fallback', () => {
   it('post identical answers for the same choices', async () => {
     const user = userEvent.setup();

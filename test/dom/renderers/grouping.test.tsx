@@ -67,6 +67,18 @@ describe.each([
   });
 });
 
+describe('grouping without dragging (WCAG 2.5.7)', () => {
+  it('offers a list per item instead, chosen with single clicks, for the same answer', async () => {
+    const user = userEvent.setup();
+    const onAnswer = vi.fn();
+    const { container } = render(<Harness Component={GroupingRenderer} block={block} onAnswer={onAnswer} />);
+    await user.click(screen.getByRole('button', { name: 'Choose from lists instead of dragging' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Dapagliflozin' }), CARDIORENAL);
+    expect(lastAnswer(onAnswer)).toEqual({ type: 'placements', byItem: { 'item-dapagliflozin': 'grp-cardiorenal' } });
+    await expectAccessible(container);
+  });
+});
+
 describe('grouping Renderer and Fallback', () => {
   it('post identical answers for the same choices', async () => {
     const user = userEvent.setup();

@@ -131,3 +131,18 @@ describe('image-hotspot Renderer and Fallback', () => {
     expect(lastAnswer(fromFallback)).toEqual(lastAnswer(fromRenderer));
   });
 });
+
+describe.each([
+  ['Renderer', ImageHotspotRenderer],
+  ['Fallback', ImageHotspotFallback],
+] as const)('image-hotspot %s without alt', (_name, Component) => {
+  it.each([
+    ['its title', { alt: undefined, title: 'The nephron' }, 'The nephron'],
+    ['a neutral label without a title', { alt: '' }, 'Image without a description'],
+  ])('names the image by %s, never as decorative', async (_by, fields, name) => {
+    const { container } = render(<Harness Component={Component} block={withFields(block, fields)} />);
+    expect(screen.getByRole('img', { name })).toBeTruthy();
+    expect(container.querySelector('img[alt=""]')).toBeNull();
+    await expectAccessible(container);
+  });
+});

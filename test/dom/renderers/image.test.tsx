@@ -46,6 +46,17 @@ describe('image Renderer', () => {
     expect(screen.getByText('The image did not load.')).toBeTruthy();
   });
 
+  it.each([
+    ['its caption', { alt: undefined }, CAPTION],
+    ['its title when it has no caption', { alt: '', caption: null, title: 'The exam room' }, 'The exam room'],
+    ['a neutral label when it has neither', { alt: '  ', caption: '' }, 'Image without a description'],
+  ])('names an image the payload sent without alt by %s, never as decorative', async (_name, fields, name) => {
+    const { container } = render(<Harness Component={ImageRenderer} block={withFields(block, fields)} />);
+    expect(screen.getByRole('img', { name })).toBeTruthy();
+    expect(container.querySelector('img[alt=""]')).toBeNull();
+    await expectAccessible(container);
+  });
+
   it('says it in Spanish from the Spanish table', () => {
     render(<ImageRenderer block={withUrl('javascript:alert(1)')} course={course} answer={undefined} onAnswer={() => {}} status="editable" rationales={{}} strings={{ ...defaultStrings, ...es.renderers }} />);
     expect(screen.getByText(`La imagen no se cargó. Muestra: ${ALT}`)).toBeTruthy();

@@ -1,9 +1,10 @@
 import { classifyRevision, type RevisionStatus } from '../contract/revisions';
 import { mediaExpiresAt } from '../contract/mediaExpiry';
-import type { Diagnostic } from './diagnostics';
-import { normalizeCatalog } from './normalizeCatalog';
-import { normalizeCourse } from './normalizeCourse';
-import type { Course } from './types';
+import { authoringFindings, type AuthoringOptions } from './authoring/authoringFindings';
+import type { Diagnostic } from '../model/diagnostics';
+import { normalizeCatalog } from '../model/normalizeCatalog';
+import { normalizeCourse } from '../model/normalizeCourse';
+import type { Course } from '../model/types';
 
 export interface DiagnosticCounts {
   error: number;
@@ -63,10 +64,14 @@ function deliveredPhaseIds(payload: unknown): (string | null)[] {
 /**
  * Reads a course payload as the player will (normalizeCourse: never throws) and sums up what it
  * found: every diagnostic with its code, severity and JSON path, the kinds used and unknown, gated
- * blocks, the earliest media expiry and the revision against the supported list.
+ * blocks, the earliest media expiry and the revision against the supported list. Then what the
+ * player will refuse or strip for its authors (authoringFindings): URLs outside the allowlist,
+ * markup the sanitizer removes, media without captions or transcript.
  */
-export function checkCourse(payload: unknown): CourseCheck {
-  const { course, diagnostics } = normalizeCourse(payload);
+export function checkCourse(payload: unknown, options: AuthoringOptions = {}): CourseCheck {
+  const normalized = normalizeCourse(payload);
+  const { course } = normalized;
+  const diagnostics = [...normalized.diagnostics, ...authoringFindings(payload, options)];
   const blocks = course.phases.flatMap((phase) => phase.blockIds.map((id) => course.blocks[id]!).filter(Boolean));
   const kinds: Record<string, number> = {};
   const unknownTypes = new Set<string>();
