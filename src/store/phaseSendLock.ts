@@ -26,6 +26,18 @@ export interface PhaseSendLockOptions {
 
 type Locks = Pick<LockManager, 'request'>;
 
+/** Resolves in a later task (a message to itself: timers may be faked or throttled). */
+const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof MessageChannel !== 'function') return void setTimeout(resolve, 0);
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
 const locksOfThisOrigin = (): Locks | null => {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
   return typeof locks?.request === 'function' ? locks : null;
@@ -70,6 +82,9 @@ export function createPhaseSendLock(options: PhaseSendLockOptions, locks: Locks 
           if (!answered) return;
           await released;
           await writesSettled(options.storage, options.key);
+          // The lock goes a task later: Firefox commits a task's localStorage writes to the other
+          // processes as the task ends, so a tab granted the lock in the same task read the old text.
+          await nextTask();
         };
         // A lock the page may not take (a sandboxed frame): send without it rather than not at all.
         locks.request(`ce-course-player|${options.key}|${phaseId}`, held).catch(() => send(false).then(resolve, reject));
