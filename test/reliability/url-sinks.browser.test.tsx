@@ -17,7 +17,8 @@ import { urlVectorCourse as courseOf } from './urlVectorCourse';
  */
 const BATCH = 53;
 /** Where a safe URL lands: button, webinar and reference links; image and hotspot; audio; video and poster. */
-const SAFE_SINKS = ['a[href]', 'a[href]', 'a[href]', 'audio[src]', 'img[src]', 'img[src]', 'video[poster]', 'video[src]'];
+/** Where the safe URL must land: each field of each block (urlVectorCourse's ids) and the reference. */
+const SAFE_SINKS = ['aud-0 audio[src]', 'btn-0 a[href]', 'hot-0 img[src]', 'img-0 img[src]', 'references a[href]', 'vid-0 video[poster]', 'vid-0 video[src]', 'web-0 a[href]'];
 
 describe(`URL sinks in ${inPageEngineLabel} (suite 4, player half)`, () => {
   beforeAll(() => stubDialogs());
@@ -56,12 +57,15 @@ describe(`URL sinks in ${inPageEngineLabel} (suite 4, player half)`, () => {
     // mount (Chromium does so later), and the player then rightly shows its failed-image notice instead.
     // Once per block (or the references) and attribute, named as inserted: an image the player
     // later replaces by its failed-image notice is detached, and has no block to name by then.
-    const placed = new Map<string, string>();
+    const placed = new Set<string>();
+    const blockOf = (element: Element | null) => element?.closest('[data-block-id]')?.getAttribute('data-block-id') ?? null;
     const collect = (records: MutationRecord[]) => {
-      for (const node of records.flatMap((record) => [...record.addedNodes])) {
-        if (!(node instanceof Element)) continue;
-        for (const element of [node, ...node.querySelectorAll('*')]) {
-          for (const sink of sinksOf(element)) placed.set(`${element.closest('[data-block-id]')?.getAttribute('data-block-id') ?? 'references'} ${sink}`, sink);
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          // Named by where it was put (the record's target), which stays when the node itself has gone.
+          const block = blockOf(node) ?? blockOf(record.target instanceof Element ? record.target : null) ?? 'references';
+          for (const element of [node, ...node.querySelectorAll('*')]) for (const sink of sinksOf(element)) placed.add(`${blockOf(element) ?? block} ${sink}`);
         }
       }
     };
@@ -75,9 +79,13 @@ describe(`URL sinks in ${inPageEngineLabel} (suite 4, player half)`, () => {
     });
     collect(observer.takeRecords());
     observer.disconnect();
-    const sinks = [...placed.values()];
     await unmount();
-    expect(sinks.sort()).toEqual(SAFE_SINKS);
+    // Each field reached the DOM where it belongs; an engine may insert an element twice (a failed
+    // image re-rendered as its notice), and a node gone before it was read counts where it was put.
+    expect(SAFE_SINKS.filter((sink) => !placed.has(sink))).toEqual([]);
+    // A video that fails to load (no network here) shows its poster as an image instead.
+    const mayAlso = ['vid-0 img[src]'];
+    expect([...placed].filter((sink) => !SAFE_SINKS.includes(sink) && !mayAlso.includes(sink) && !sink.startsWith('references '))).toEqual([]);
   });
 
   const batches = Array.from({ length: Math.ceil(urlVectors.length / BATCH) }, (_, i) => urlVectors.slice(i * BATCH, (i + 1) * BATCH));
