@@ -1,8 +1,8 @@
 // Which Chromium the browser tests launch. Shared by vite.config.ts (the browser project) and
 // scripts/ensure-chromium.mjs (the `pretest` step), so both always agree. Plain JavaScript because
 // the pretest step runs under plain Node 20, which cannot load TypeScript.
-import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
+import { isExecutable } from './executable.mjs';
 import { chromium } from 'playwright';
 
 /** Executable names looked up on PATH (Linux distributions and Homebrew spell it differently). */
@@ -75,16 +75,6 @@ export function chooseChromium({ env, platform, exists, managedPath }) {
   };
 }
 
-/** @param {string} file */
-function isExecutable(file) {
-  try {
-    if (!statSync(file).isFile()) return false;
-    if (process.platform !== 'win32') accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Where Playwright keeps (or would keep) its own Chromium; undefined where it has none to offer. */
 function managedChromiumPath() {

@@ -5,8 +5,8 @@
 // Only a real Firefox will do: Playwright drives it over WebDriver BiDi through its `moz-firefox`
 // channel. Playwright's own downloadable Firefox is a patched build (Juggler protocol) that no
 // learner runs, so there is no download fallback here, unlike scripts/chromium.mjs.
-import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
+import { isExecutable } from './executable.mjs';
 
 /** Executable names looked up on PATH: Debian's ESR package first (CI installs it), then a rapid-release Firefox. */
 const PATH_NAMES = ['firefox-esr', 'firefox'];
@@ -60,16 +60,6 @@ export function chooseFirefox({ env, platform, exists }) {
   return { found: false, message: `No Firefox found for the Firefox browser tests: ${advice}, or set FIREFOX_PATH to a Firefox executable.` };
 }
 
-/** @param {string} file */
-function isExecutable(file) {
-  try {
-    if (!statSync(file).isFile()) return false;
-    if (process.platform !== 'win32') accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The decision for this machine, now. */
 export function findFirefox() {
