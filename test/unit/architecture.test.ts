@@ -100,6 +100,14 @@ describe('import direction', () => {
     expect([...units].sort()).toEqual(Object.keys(MAY_IMPORT).sort());
   });
 
+  it('names every folder of src/, and nothing else, in docs/architecture.md', () => {
+    const doc = readFileSync(resolve(__dirname, '../../docs/architecture.md'), 'utf8');
+    const section = doc.slice(doc.indexOf('## Folders of `src/`'), doc.indexOf('## Data flow'));
+    const named = [...section.matchAll(/^\| `src\/([a-z0-9]+)\/` \|/gm)].map((match) => match[1]);
+    const folders = readdirSync(src).filter((name) => statSync(join(src, name)).isDirectory());
+    expect(named.sort()).toEqual(folders.sort());
+  });
+
   it('is an order: a row names only rows above it', () => {
     const rows = Object.keys(MAY_IMPORT);
     const backwards = rows.flatMap((unit, index) => MAY_IMPORT[unit]!.filter((allowed) => !rows.slice(0, index).includes(allowed)).map((allowed) => `${unit} -> ${allowed}`));
