@@ -3,7 +3,8 @@
 // into one `react` chunk so each page's JS beyond React can be told apart.
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -11,6 +12,16 @@ const here = import.meta.dirname;
 const root = resolve(here, '..');
 export const OUT = join(here, 'dist');
 export const PAGE_NAMES = ['floor', 'player', 'course'];
+
+/** Builds the library the pages use when src/ or styles/ changed after its last build. */
+export function ensureLibraryBuilt() {
+  const newest = (dir) => readdirSync(dir, { recursive: true }).reduce((t, f) => Math.max(t, statSync(join(dir, f)).mtimeMs), 0);
+  const built = join(root, 'dist/index.js');
+  if (!existsSync(built) || Math.max(newest(join(root, 'src')), newest(join(root, 'styles'))) > statSync(built).mtimeMs) {
+    console.log('bench: building the library (vite build)');
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  }
+}
 
 export async function buildPages() {
   await build({

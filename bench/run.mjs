@@ -2,10 +2,9 @@
 // Node. Benchmarks print figures; they never pass or fail (the budgets live in `npm test`).
 //   env: NS=50,500,2000  RUNS=5  PAGES=floor,player,floor-linked,player-linked,player-purify,course  CPU_SLOWDOWN=4  CHROMIUM_PATH=/usr/bin/chromium
 // Prints markdown tables; writes bench/results/bench-<date>.json (ignored by git).
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { buildPages, pageSizes } from './build.mjs';
+import { buildPages, ensureLibraryBuilt, pageSizes } from './build.mjs';
 import { launch, measureCourse, measureCourseThrottled, measureRender, RENDER_PAGES, serve } from './browser.mjs';
 import { makeLargePayload, normalizeFigures } from './node-figures.mjs';
 import { renderTables } from './report.mjs';
@@ -40,13 +39,7 @@ const perRun = NS.reduce((sum, n) => sum + renderPages.reduce((s, p) => s + SECO
 const estimate = 40 + RUNS * perRun;
 console.log(`bench: NS=${NS.join(',')} RUNS=${RUNS} PAGES=${PAGES.join(',')}; about ${Math.ceil(estimate / 60)} min (median of RUNS cold loads per cell)`);
 
-// The library build the pages use: rebuilt when src/ or styles/ changed after it.
-const newest = (dir) => readdirSync(dir, { recursive: true }).reduce((t, f) => Math.max(t, statSync(join(dir, f)).mtimeMs), 0);
-const built = join(root, 'dist/index.js');
-if (!existsSync(built) || Math.max(newest(join(root, 'src')), newest(join(root, 'styles'))) > statSync(built).mtimeMs) {
-  console.log('bench: building the library (vite build)');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-}
+ensureLibraryBuilt();
 await buildPages();
 
 // Each render page's ratios are to its own floor (the same prose, hand-written).
