@@ -1,5 +1,6 @@
 import { check, type Check, MISS, shown } from './check';
 import { diagnostic, type Diagnostic, type DiagnosticCode } from './diagnostics';
+import { isDroppedKey } from './snapshot';
 
 const nonEmptyText = (value: unknown) => {
   if (typeof value !== 'string') return MISS;
@@ -60,10 +61,8 @@ export const TextOrNumber = check<string | number>(
 
 /** The record itself, or a copy without the keys snapshot drops (prototype pollution), should one be there. */
 function withoutPrototypeKeys(value: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
-  if (!Object.hasOwn(value, '__proto__') && !Object.hasOwn(value, 'constructor') && !Object.hasOwn(value, 'prototype')) return value;
-  const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) if (key !== '__proto__' && key !== 'constructor' && key !== 'prototype') copy[key] = value[key];
-  return copy;
+  if (!Object.keys(value).some(isDroppedKey)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !isDroppedKey(key)));
 }
 
 /** Collects diagnostics while normalize reads one payload. */
