@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import type {
   AccreditationPayload,
   ConfidenceBaselinePayload,
@@ -30,8 +29,6 @@ export interface CourseFields {
   mediaExpiresAt: string | null;
 }
 
-const ObjectList = v.array(RecordSchema);
-
 function objectOrNull<T>(reader: Reader, source: Readonly<Record<string, unknown>>, key: string): T | null {
   if (source[key] === undefined || source[key] === null) return null;
   const value = reader.field(source, key, RecordSchema, {}, '$');
@@ -39,7 +36,8 @@ function objectOrNull<T>(reader: Reader, source: Readonly<Record<string, unknown
 }
 
 function objectList<T>(reader: Reader, source: Readonly<Record<string, unknown>>, key: string): T[] {
-  if (!Array.isArray(source[key])) return reader.field(source, key, ObjectList, [], '$') as T[];
+  // Not a list: List misses, so a present value is reported as invalid and the fallback kept.
+  if (!Array.isArray(source[key])) return reader.field(source, key, List, [], '$') as T[];
   const kept = (source[key] as unknown[]).filter(isRecord);
   if (kept.length !== (source[key] as unknown[]).length) reader.report('invalid_field', `${key} has entries that are not objects; skipped`, `$.${key}`);
   return kept as T[];

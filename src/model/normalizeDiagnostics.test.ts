@@ -30,8 +30,8 @@ describe('normalizeCourse says, in full', () => {
     ['a newer revision', course([phase()], { contract_version: '2030-01-01' }), 'revision_newer', [['revision_newer', 'contract revision 2030-01-01 is newer than this player knows; rendering anyway', '$.contract_version', 'info']]],
     ['an older revision', course([phase()], { contract_version: '2020-01-01' }), 'revision_older', [['revision_older', 'contract revision 2020-01-01 predates the supported list; rendering anyway', '$.contract_version', 'info']]],
     ['two phases with one order', course([phase(), phase({ id: 'p2' })]), 'phase_order_duplicate', [['phase_order_duplicate', 'two phases share order 0; kept in delivered order', 'p2', 'warning']]],
-    ['a description that is not text', course([phase()], { description: 5 }), 'invalid_field', [['invalid_field', 'description is invalid (Invalid type: Expected string but received 5)', '$.description', 'warning']]],
-    ['a format that is not text', course([phase()], { format: 5 }), 'invalid_field', [['invalid_field', 'format is invalid (Invalid type: Expected string but received 5)', '$.format', 'warning']]],
+    ['a description that is not text', course([phase()], { description: 5 }), 'invalid_field', [['invalid_field', 'description is invalid (expected text, received 5)', '$.description', 'warning']]],
+    ['a format that is not text', course([phase()], { format: 5 }), 'invalid_field', [['invalid_field', 'format is invalid (expected text, received 5)', '$.format', 'warning']]],
   ])('%s', (_name, raw, code, expected) => {
     expect(said(raw, code as Diagnostic['code'])).toEqual(expected);
   });

@@ -1,86 +1,68 @@
-import * as v from 'valibot';
+import { check, type Check, MISS, shown } from './check';
 import { diagnostic, type Diagnostic, type DiagnosticCode } from './diagnostics';
-
-/** Field-level schemas. Valibot has no eval or Function constructor, so strict CSP hosts work. */
-export const Text = v.string();
-export const NonEmptyText = v.pipe(v.string(), v.trim(), v.minLength(1));
-export const Whole = v.pipe(v.number(), v.integer());
-export const NonNegativeWhole = v.pipe(v.number(), v.integer(), v.minValue(0));
-export const Flag = v.boolean();
-// valibot's record() accepts an array (turning `[{…}]` into `{ "0": {…} }`): an object field
-// delivered as a list must be reported as invalid, not carried as a renamed object.
-export const Record = v.pipe(
-  v.custom<unknown>((value) => !Array.isArray(value), 'a list where an object belongs'),
-  v.record(v.string(), v.unknown()),
-);
-export const List = v.array(v.unknown());
-export const TextList = v.array(v.string());
-export const DisplayModeSchema = v.picklist(['sequential', 'stacked']);
-export const ScreenRoleSchema = v.picklist(['primary', 'attached']);
-/** Where the activity kinds (drag-drop-match, grouping, card-flip, image-hotspot) carry their prompt, first found wins (docs/assumptions.md). */
-export const ACTIVITY_PROMPT_KEYS = ['prompt', 'question', 'instructions', 'title'] as const;
-export const NonNegativeNumber = v.pipe(v.number(), v.minValue(0));
-/**
- * A finite number, or text that reads as one (`"30"`, `" 7.5 "`): the numeric strings the course
- * chrome's readNumber (src/course/read.ts) accepts, as a schema the Reader can report with.
- */
-export const NumberLike = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.minLength(1))], 'not a number, nor text holding one'),
-  v.transform(Number),
-  v.finite('not a number, nor text holding one'),
-);
-export const NonNegativeNumberLike = v.pipe(NumberLike, v.minValue(0, 'below zero'));
-/** A phase's screen_count: a whole number of at least one. */
-export const ScreenCount = v.pipe(Whole, v.minValue(1));
-/** An option's label or value: non-empty text (trimmed) or a number. */
-export const TextOrNumber = v.union([NonEmptyText, v.number()]);
-
-/** What a fast check returns when the value does not match: valibot then says why. */
-const MISS = Symbol('miss');
+import { isDroppedKey } from './snapshot';
 
 const nonEmptyText = (value: unknown) => {
   if (typeof value !== 'string') return MISS;
   const trimmed = value.trim();
   return trimmed.length >= 1 ? trimmed : MISS;
 };
-const isWhole = (value: unknown) => typeof value === 'number' && Number.isInteger(value);
+const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 const numberLike = (value: unknown) => {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   return Number.isFinite(number) ? number : MISS;
 };
 
-/**
- * The same answers as valibot for the schemas normalize reads thousands of times per payload,
- * without its per-call allocations: safeParse was a third of normalizeCourse (see
- * docs/performance.md#fast-checks-instead-of-valibot). Each returns the schema's output, or MISS
- * exactly when the schema fails.
+/*
+ * Field-level checks: plain code normalize runs thousands of times per payload, with no schema
+ * library on its path (docs/performance.md#field-checks-without-valibot). Each gives the answer
+ * its valibot schema in readFastChecks.test.ts gives, which a property test proves for any value.
  */
-const FAST_CHECKS = new Map<v.GenericSchema, (value: unknown) => unknown>([
-  [Text, (value) => (typeof value === 'string' ? value : MISS)],
-  [NonEmptyText, nonEmptyText],
-  [Whole, (value) => (isWhole(value) ? value : MISS)],
-  [NonNegativeWhole, (value) => (isWhole(value) && (value as number) >= 0 ? value : MISS)],
-  [NonNegativeNumber, (value) => (typeof value === 'number' && value >= 0 ? value : MISS)],
-  [NumberLike, numberLike],
-  [NonNegativeNumberLike, (value) => {
+export const Text = check((value) => (typeof value === 'string' ? value : MISS), 'text');
+/** Text with something in it, trimmed. */
+export const NonEmptyText = check(nonEmptyText, 'non-blank text');
+export const Whole = check((value) => (isWhole(value) ? value : MISS), 'a whole number');
+export const NonNegativeWhole = check((value) => (isWhole(value) && value >= 0 ? value : MISS), 'a whole number of at least 0');
+export const Flag = check((value) => (typeof value === 'boolean' ? value : MISS), 'true or false');
+/** A plain object. An object field delivered as a list is invalid, not carried as a renamed object. */
+export const Record = check<Readonly<Record<string, unknown>>>(
+  (value) => (isRecord(value) ? withoutPrototypeKeys(value) : MISS),
+  (value) => (Array.isArray(value) ? 'a list where an object belongs' : `expected an object, received ${shown(value)}`),
+);
+/** A list, as delivered: normalize reads it and never changes it. */
+export const List = check<unknown[]>((value) => (Array.isArray(value) ? value : MISS), 'a list');
+export const DisplayModeSchema = check((value) => (value === 'sequential' || value === 'stacked' ? value : MISS), '"sequential" or "stacked"');
+export const ScreenRoleSchema = check((value) => (value === 'primary' || value === 'attached' ? value : MISS), '"primary" or "attached"');
+/** Where the activity kinds (drag-drop-match, grouping, card-flip, image-hotspot) carry their prompt, first found wins (docs/assumptions.md). */
+export const ACTIVITY_PROMPT_KEYS = ['prompt', 'question', 'instructions', 'title'] as const;
+export const NonNegativeNumber = check((value) => (typeof value === 'number' && value >= 0 ? value : MISS), 'a number of at least 0');
+const NOT_A_NUMBER = 'not a number, nor text holding one';
+/**
+ * A finite number, or text that reads as one (`"30"`, `" 7.5 "`): the numeric strings the course
+ * chrome's readNumber (src/course/read.ts) accepts, as a check the Reader can report with.
+ */
+export const NumberLike = check(numberLike, () => NOT_A_NUMBER);
+export const NonNegativeNumberLike = check(
+  (value) => {
     const number = numberLike(value);
-    return number !== MISS && (number as number) >= 0 ? number : MISS;
-  }],
-  [ScreenCount, (value) => (isWhole(value) && (value as number) >= 1 ? value : MISS)],
-  [Flag, (value) => (typeof value === 'boolean' ? value : MISS)],
-  // valibot's array copies; normalize only reads the copy, so the list itself serves.
-  [List, (value) => (Array.isArray(value) ? value : MISS)],
-  [DisplayModeSchema, (value) => (value === 'sequential' || value === 'stacked' ? value : MISS)],
-  [ScreenRoleSchema, (value) => (value === 'primary' || value === 'attached' ? value : MISS)],
-  [TextOrNumber, (value) => (typeof value === 'number' ? (Number.isNaN(value) ? MISS : value) : nonEmptyText(value))],
-]);
+    return number !== MISS && number >= 0 ? number : MISS;
+  },
+  (value) => (numberLike(value) === MISS ? NOT_A_NUMBER : 'below zero'),
+);
+/** A number JSON can hold (no NaN, no Infinity). */
+export const Finite = check((value) => (typeof value === 'number' && Number.isFinite(value) ? value : MISS), 'a finite number');
+/** A phase's screen_count: a whole number of at least one. */
+export const ScreenCount = check((value) => (isWhole(value) && value >= 1 ? value : MISS), 'a whole number of at least 1');
+/** An option's label or value: non-empty text (trimmed) or a number. */
+export const TextOrNumber = check<string | number>(
+  (value) => (typeof value === 'number' ? (Number.isNaN(value) ? MISS : value) : nonEmptyText(value)),
+  'non-blank text or a number',
+);
 
-/** The schema's output for `value`, or MISS. */
-function parse(schema: v.GenericSchema, value: unknown): unknown {
-  const fast = FAST_CHECKS.get(schema);
-  if (fast) return fast(value);
-  const result = v.safeParse(schema, value);
-  return result.success ? result.output : MISS;
+/** The record itself, or a copy without the keys snapshot drops (prototype pollution), should one be there. */
+function withoutPrototypeKeys(value: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  if (!Object.keys(value).some(isDroppedKey)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !isDroppedKey(key)));
 }
 
 /** Collects diagnostics while normalize reads one payload. */
@@ -103,41 +85,34 @@ export class Reader {
     return new Reader(this.diagnostics, joinPath(this.prefix, path));
   }
 
-  /** The field if it matches `schema`; otherwise `fallback`, and a diagnostic when `required` or present. */
-  field<S extends v.GenericSchema>(
+  /** The field if it passes `check`; otherwise `fallback`, and a diagnostic when `required` or present. */
+  field<T>(
     source: Readonly<Record<string, unknown>>,
     key: string,
-    schema: S,
-    fallback: v.InferOutput<S>,
+    check: Check<T>,
+    fallback: NoInfer<T>,
     path: string,
     required = false,
-  ): v.InferOutput<S> {
+  ): T {
     const value = source[key];
-    const output = parse(schema, value);
-    if (output !== MISS) return output as v.InferOutput<S>;
+    const output = check.read(value);
+    if (output !== MISS) return output;
     if (value === undefined || value === null) {
       if (required) this.report('missing_field', `${key} is missing`, `${path}.${key}`);
     } else {
-      const why = v.safeParse(schema, value).issues?.[0]?.message ?? 'unexpected value';
-      this.report('invalid_field', `${key} is invalid (${why})`, `${path}.${key}`);
+      this.report('invalid_field', `${key} is invalid (${check.why(value)})`, `${path}.${key}`);
     }
     return fallback;
   }
 
-  /** The first of several spellings that holds a value matching `schema`, else `fallback` (silent). */
-  firstOf<S extends v.GenericSchema>(
-    source: Readonly<Record<string, unknown>>,
-    keys: readonly string[],
-    schema: S,
-    fallback: v.InferOutput<S>,
-  ): v.InferOutput<S> {
-    // One look-up of the check for all the spellings; an absent one (undefined) fails every fast check.
-    const fast = FAST_CHECKS.get(schema);
+  /** The first of several spellings that holds a value passing `check`, else `fallback` (silent). */
+  firstOf<T>(source: Readonly<Record<string, unknown>>, keys: readonly string[], check: Check<T>, fallback: NoInfer<T>): T {
     for (let i = 0; i < keys.length; i += 1) {
       const value = source[keys[i]!];
-      if (fast && value === undefined) continue;
-      const output = fast ? fast(value) : parse(schema, value);
-      if (output !== MISS) return output as v.InferOutput<S>;
+      // An absent spelling fails every check: skip the call.
+      if (value === undefined) continue;
+      const output = check.read(value);
+      if (output !== MISS) return output;
     }
     return fallback;
   }

@@ -4,7 +4,7 @@ export const MAX_DEPTH = 48;
 export const MAX_ARRAY_LENGTH = 5_000;
 
 /** Keys never copied (prototype pollution). A comparison, not a Set: it runs for every key of the payload. */
-const isDroppedKey = (key: string) => key === '__proto__' || key === 'constructor' || key === 'prototype';
+export const isDroppedKey = (key: string) => key === '__proto__' || key === 'constructor' || key === 'prototype';
 
 export interface Snapshot {
   value: unknown;

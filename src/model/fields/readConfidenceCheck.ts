@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { asRecord, NonEmptyText, Reader } from '../read';
+import { asRecord, Finite, NonEmptyText, Reader } from '../read';
 
 /** What a confidence check shows (spec 2.8 rule 4): a whole-number scale, never options. */
 export interface ConfidenceCheckView {
@@ -15,7 +14,6 @@ const DEFAULT_MIN = 1;
 const DEFAULT_MAX = 5;
 /** A degraded radio scale draws one radio per step; a hostile range must not draw a million. */
 export const MAX_SCALE_STEPS = 100;
-const Finite = v.pipe(v.number(), v.finite());
 
 /** Reads min/max as integers with min < max and a bounded range; never throws. */
 export function readScaleRange(source: Readonly<Record<string, unknown>>, reader: Reader, defaults = { min: DEFAULT_MIN, max: DEFAULT_MAX }): { min: number; max: number } {

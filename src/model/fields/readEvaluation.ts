@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { check, MISS } from '../check';
 import { asRecord, Flag, isRecord, NonEmptyText, Reader } from '../read';
 import { readScaleRange } from './readConfidenceCheck';
 
@@ -25,12 +25,12 @@ const TYPES: Readonly<Record<string, EvaluationQuestionType>> = {
   slider: 'slider', scale: 'slider',
   'multi-select': 'multi-select', multi_select: 'multi-select', multiple_choice: 'multi-select', multi: 'multi-select',
 };
-const OptionText = v.union([NonEmptyText, v.pipe(v.number(), v.transform(String))]);
-const PositiveStep = v.pipe(v.number(), v.finite(), v.minValue(Number.MIN_VALUE));
+export const OptionText = check((value) => (typeof value === 'number' ? (Number.isNaN(value) ? MISS : String(value)) : NonEmptyText.read(value)), 'non-blank text or a number');
+export const PositiveStep = check((value) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : MISS), 'a number above 0');
 
 function readOptionTexts(reader: Reader, source: Readonly<Record<string, unknown>>): string[] {
   const raw = [source.options, source.response_options, source.choices].find(Array.isArray) ?? [];
-  const texts = (raw as unknown[]).map((entry) => (isRecord(entry) ? reader.firstOf(entry, ['label', 'text', 'value'], OptionText, '') : v.safeParse(OptionText, entry).output ?? ''));
+  const texts = (raw as unknown[]).map((entry) => (isRecord(entry) ? reader.firstOf(entry, ['label', 'text', 'value'], OptionText, '') : OptionText.read(entry)));
   return [...new Set(texts.filter((text): text is string => typeof text === 'string' && text !== ''))];
 }
 

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { check, MISS } from '../check';
 import { asRecord, Flag, NonEmptyText, Reader } from '../read';
 
 export type FormInputType = 'text' | 'email' | 'number' | 'textarea';
@@ -11,7 +11,11 @@ export interface FormInputView {
   required: boolean;
 }
 
-const InputType = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(['text', 'email', 'number', 'textarea']));
+const INPUT_TYPES: readonly FormInputType[] = ['text', 'email', 'number', 'textarea'];
+export const InputType = check((value) => {
+  const type = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return INPUT_TYPES.includes(type as FormInputType) ? (type as FormInputType) : MISS;
+}, '"text", "email", "number" or "textarea"');
 
 /** Reads a form-input component tolerantly (an unknown input_type is text); never throws. */
 export function readFormInput(fields: unknown, reader = new Reader()): FormInputView {

@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { ACTIVITY_PROMPT_KEYS, asRecord, isRecord, NonEmptyText, Reader } from '../read';
+import { ACTIVITY_PROMPT_KEYS, asRecord, isRecord, NonEmptyText, Reader, TextOrNumber } from '../read';
 
 export interface HotspotView {
   id: string;
@@ -25,7 +24,6 @@ interface Coordinate {
   percentSign: boolean;
 }
 
-const TextOrNumber = v.union([NonEmptyText, v.number()]);
 const URL_KEYS = ['image_url', 'imageUrl', 'url', 'src'];
 // Rounded so 0.28 of the width is 28%, not 28.000000000000004%.
 const clampPercent = (value: number) => Math.round(Math.min(100, Math.max(0, value)) * 1e4) / 1e4;

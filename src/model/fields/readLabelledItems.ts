@@ -1,10 +1,8 @@
-import * as v from 'valibot';
-import { isRecord, NonEmptyText, type Reader } from '../read';
+import { isRecord, type Reader, TextOrNumber } from '../read';
 import type { LabelledItem } from '../types';
 
 const ID_KEYS = ['id', 'key', 'value'] as const;
 const LABEL_KEYS = ['label', 'text', 'content', 'title', 'name'] as const;
-const TextOrNumber = v.union([NonEmptyText, v.number()]);
 
 /**
  * Items arrive as objects (`{ id, label }`, `{ id, text }`, `{ id, content }`) or as plain strings.

@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { asRecord, isRecord, NonEmptyText, Reader } from '../read';
+import { asRecord, Finite, isRecord, NonEmptyText, Reader, TextOrNumber } from '../read';
 
 /** One place a learner can pick in a puzzle. */
 export interface PuzzleHotspotView {
@@ -33,8 +32,6 @@ export interface NarrativeEscapeView {
   scenes: readonly SceneView[];
 }
 
-const Finite = v.pipe(v.number(), v.finite());
-const TextOrNumber = v.union([NonEmptyText, v.number()]);
 const ID_KEYS = ['id', 'key', 'value'];
 const LABEL_KEYS = ['label', 'text', 'title', 'name'];
 const HOTSPOT_KEYS = ['hotspots', 'options', 'choices', 'spots'];
