@@ -25,6 +25,8 @@ export const IN_PAGE_SUITES = {
     'test/browser/formula-links.test.tsx',
     // Captions shown by default from a real WebVTT file, and a video counted as watched by playing.
     'test/browser/media-captions.test.tsx',
+    // The liveness property's 64 fixture walks (rich and degraded, against the seeded service).
+    'test/reliability/liveness-fixtures.browser.test.tsx',
     // Not yet: keyboard-axe.test.tsx (docs/browsers.md, "Open").
   ],
   // WebKitGTK's MiniBrowser over classic WebDriver (its own project in vite.config.ts): the engine
@@ -43,5 +45,6 @@ export const IN_PAGE_SUITES = {
     'test/browser/media-captions.test.tsx',
     'test/engines/engine-paths.test.tsx',
     'test/engines/sample-course-screenshots.test.tsx',
+    'test/reliability/liveness-fixtures.browser.test.tsx',
   ],
 };
