@@ -48,6 +48,6 @@ export const IN_PAGE_SUITES = {
     'test/engines/engine-paths.test.tsx',
     'test/engines/sample-course-screenshots.test.tsx',
     'test/reliability/liveness-fixtures.browser.test.tsx',
-    // Not yet: sample-course-mouse.test.tsx (2 of 6 runs scored the education phase 0%: docs/browsers.md, WebKit).
+    // Not yet: sample-course-mouse.test.tsx (3 of 8 runs failed, the education phase scored 0%: docs/browsers.md, WebKit).
   ],
 };
