@@ -30,7 +30,7 @@ export type PlayMode = 'degraded' | 'full';
 
 /**
  * Who presses the keys and buttons: a testing-library user, or a keyboard-only one in Chromium
- * (keyboardUser.ts), whose `focus` reaches a control by Tab instead of focusing it from script.
+ * (keyboardLearner.ts), whose `focus` reaches a control by Tab instead of focusing it from script.
  */
 export type PlayUser = Pick<UserEvent, 'click' | 'keyboard' | 'type' | 'selectOptions'> & { focus?: (element: Element) => Promise<void> };
 
