@@ -70,13 +70,8 @@ export const playerStrings = {
   emptyCourse: 'This course has no content to show yet.',
   emptyScreen: 'Nothing to show on this screen.',
   courseComplete: 'You have completed this course.',
-  courseCompleteDetail: 'Your completion has been recorded.',
-  reviewCourseLabel: 'Review the course',
   rationaleCorrect: 'Correct',
   rationaleIncorrect: 'Incorrect',
-  /** The learner's record on the completion page, to keep or print. */
-  answerRecordHeading: 'Your answers and rationales',
-  answerRecordPrint: 'Print your answers',
   /** Names the feedback on one answer (a group that takes focus after "Check answer"). */
   rationaleLabel: 'Feedback',
   questionPosition: (question: number, total: number, f: Format = hostFormat()) => `Question ${f.number(question)} of ${f.number(total)}`,
@@ -101,7 +96,7 @@ export const playerStrings = {
   /** The start of a webinar, in the player's time zone, with the zone named. */
   webinarStartsAt: (start: Date, f: Format = hostFormat()) => `Starts ${f.dateTime(start)}`,
   linkUnavailable: 'This link is not available.',
-  // Course flow: course-level notices, result feedback, series, landing.
+  // Course flow: course-level notices, result feedback, series (the landing and completion pages' own words: en-landing.ts, en-completion.ts).
   courseUnreadable: 'This course could not be read. Please try again later or contact the course provider.',
   feedbackHeading: 'Feedback on your answers',
   feedbackYourAnswer: (answer: string) => `Your answer: ${answer}`,
@@ -126,7 +121,6 @@ export const playerStrings = {
   reviewChangeName: (question: string) => `Change your answer to “${question}”`,
   /** The review's Back: to the phase's last screen, answers unchanged. */
   reviewBackLabel: 'Back to the questions',
-  startCourseLabel: 'Start the course',
   // How it looks (docs/player.md, "How it looks, at every width"): whole phrases with their brackets, so a translator sets the punctuation.
   /** After a locked phase's title, for screen readers (a lock icon shows it on screen). */
   phaseLockedNote: (blocking: string) => `(Locked). Complete “${blocking}” first.`,

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CoursePlayer, defaultStrings as strings, type PlayerEvent } from '../../src';
 import { normalizeCourse } from '../../src/model/normalizeCourse';
-import { enCourse } from '../../src/strings/en-course';
+import { en } from '../../src/strings/en';
 import { methodCourse, methodCourseKeys } from '../fixtures';
 import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
 import { inPageEngineLabel } from '../support/engines/inPageEngine';
@@ -73,13 +73,13 @@ describe(`the sample course by keyboard alone, to a credit claim, in ${inPageEng
     );
     try {
       // A fresh start: the disclosure, and no content of the activity before it.
-      expect(screen.getByRole('heading', { level: 2, name: enCourse.disclosureHeading })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: en.course.disclosureHeading })).toBeTruthy();
       expect(container.querySelector('.method-block')).toBeNull();
       expect(screen.queryByRole('heading', { level: 2, name: course.phases[0]!.title })).toBeNull();
       expect(events.filter((event) => event.type === 'disclosure_shown')).toEqual([{ type: 'disclosure_shown', via: 'player' }]);
 
       const user = keyboardUser();
-      await user.click(screen.getByRole('button', { name: enCourse.disclosureContinue }));
+      await user.click(screen.getByRole('button', { name: en.course.disclosureContinue }));
       const first = await screen.findByRole('heading', { level: 2, name: course.phases[0]!.title });
       expect(document.activeElement).toBe(first);
 
@@ -93,13 +93,13 @@ describe(`the sample course by keyboard alone, to a credit claim, in ${inPageEng
       // The claim comes before the certificate.
       expect(screen.queryByText('Your certificate is ready to download.')).toBeNull();
       await user.click(screen.getByRole('radio', { name: 'ACPE Contact Hours (pharmacist), up to 1.5 hours' }));
-      await user.selectOptions(screen.getByRole('combobox', { name: enCourse.claimHoursLabel }), '1.25');
-      await user.type(screen.getByRole('textbox', { name: enCourse.nabpEpidLabel }), EPID);
-      await user.type(screen.getByRole('textbox', { name: enCourse.birthDateLabel }), BIRTH_MMDD);
-      await user.click(screen.getByRole('checkbox', { name: enCourse.attestationLabel }));
-      await user.click(screen.getByRole('button', { name: enCourse.claimSubmit }));
+      await user.selectOptions(screen.getByRole('combobox', { name: en.course.claimHoursLabel }), '1.25');
+      await user.type(screen.getByRole('textbox', { name: en.course.nabpEpidLabel }), EPID);
+      await user.type(screen.getByRole('textbox', { name: en.course.birthDateLabel }), BIRTH_MMDD);
+      await user.click(screen.getByRole('checkbox', { name: en.course.attestationLabel }));
+      await user.click(screen.getByRole('button', { name: en.course.claimSubmit }));
       expect(await screen.findByText('Your certificate is ready to download.')).toBeTruthy();
-      expect(within(container).getByText(enCourse.claimSucceeded(1.25, 'ACPE Contact Hours')).closest('[role="status"]')).not.toBeNull();
+      expect(within(container).getByText(en.course.claimSucceeded(1.25, 'ACPE Contact Hours')).closest('[role="status"]')).not.toBeNull();
 
       expect(onCreditClaim).toHaveBeenCalledTimes(1);
       expect(onCreditClaim.mock.calls[0]).toEqual([{
