@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StringsOverride } from '../strings/en';
-import es from '../locales/es';
+import { es } from '../strings/es';
 import { completionStrings } from '../strings/en-completion';
 import { courseChromeStrings } from '../strings/en-course';
 import { landingStrings } from '../strings/en-landing';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enCatalog } from './en-catalog';
 import { completionStrings } from './en-completion';
 import { enCourse } from './en-course';
+import { kindStrings } from './en-kinds';
 import { landingStrings } from './en-landing';
 import { playerStrings } from './en-player';
 import { rendererStrings } from './en-renderers';
@@ -10,6 +11,7 @@ import { en } from './en';
 /** Every view's English, as the views import it. */
 const parts = {
   'the player': { player: playerStrings, renderers: rendererStrings, course: enCourse },
+  'the lazily loaded kinds': kindStrings,
   'the landing page': landingStrings,
   'the completion page': completionStrings,
   'the catalog': { catalog: enCatalog },
@@ -39,9 +41,10 @@ describe("each view's English", () => {
     expect(differing).toEqual([]);
   });
 
-  it('keeps the landing and completion pages\' words out of what a page of questions loads', () => {
+  it('keeps the landing and completion pages\' and the lazy kinds\' words out of what a page of questions loads', () => {
     for (const key of Object.keys(landingStrings.course)) if (key !== 'formatDate') expect(key in enCourse, key).toBe(false);
     for (const key of Object.keys(completionStrings.course)) if (key !== 'formatDate' && key !== 'opensInNewTab') expect(key in enCourse, key).toBe(false);
-    for (const key of [...Object.keys(landingStrings.player), ...Object.keys(completionStrings.player)]) expect(key in playerStrings, key).toBe(false);
+    for (const key of [...Object.keys(landingStrings.player), ...Object.keys(completionStrings.player), ...Object.keys(kindStrings.player)]) expect(key in playerStrings, key).toBe(false);
+    for (const key of Object.keys(kindStrings.renderers)) expect(key in rendererStrings, key).toBe(false);
   });
 });

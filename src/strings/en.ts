@@ -3,6 +3,7 @@ import { bindMessages } from './bindMessages';
 import { enCatalog, type CatalogStrings } from './en-catalog';
 import { completionStrings } from './en-completion';
 import { enCourse, type CourseStrings } from './en-course';
+import { kindStrings, type KindPlayerStrings } from './en-kinds';
 import { landingStrings } from './en-landing';
 import { playerStrings } from './en-player';
 import { rendererStrings } from './en-renderers';
@@ -11,9 +12,10 @@ import { rendererStrings } from './en-renderers';
 type Disjoint<A, B> = [Extract<keyof A, keyof B>] extends [never] ? A & B : never;
 
 /**
- * Every string the player and its kind renderers show or announce on a page of questions (the
- * `player` and `renderers` sections, flat): what a kind renderer receives as `strings`. The
- * landing and completion pages' own player entries are not in it: they load with those pages.
+ * Every string the player and its kind renderers show or announce on a page of prose and
+ * questions (the `player` and `renderers` sections, flat): what a kind renderer receives as
+ * `strings`. Not in it: the words of the lazily loaded kinds (`KindPlayerStrings`, read with
+ * `useKindStrings`) and of the landing and completion pages, which load with their code.
  */
 export type PlayerStrings = Disjoint<typeof playerStrings, typeof rendererStrings>;
 
@@ -25,8 +27,8 @@ export type PlayerStrings = Disjoint<typeof playerStrings, typeof rendererString
 export interface Strings {
   /** The BCP 47 language of the table; numbers and dates follow it when no `locale` prop is given. */
   locale?: string;
-  player: typeof playerStrings & typeof landingStrings.player & typeof completionStrings.player;
-  renderers: typeof rendererStrings;
+  player: typeof playerStrings & typeof kindStrings.player & typeof landingStrings.player & typeof completionStrings.player;
+  renderers: typeof rendererStrings & typeof kindStrings.renderers;
   course: CourseStrings;
   catalog: CatalogStrings;
 }
@@ -42,11 +44,11 @@ export type StringsOverride = { locale?: string } & { [S in StringsSection]?: Pa
  * whole: each view resolves the English it shows (`StringsPart`), so a page loads only its own.
  */
 export const en: Strings = {
-  player: { ...playerStrings, ...landingStrings.player, ...completionStrings.player },
-  renderers: rendererStrings,
+  player: { ...playerStrings, ...kindStrings.player, ...landingStrings.player, ...completionStrings.player },
+  renderers: { ...rendererStrings, ...kindStrings.renderers },
   course: { ...enCourse, ...landingStrings.course, ...completionStrings.course },
   catalog: enCatalog,
 };
 
-/** Every user-visible string of the player on a page of questions, in English, formatted in the host's locale. */
-export const defaultStrings: PlayerStrings = bindMessages({ ...rendererStrings, ...playerStrings }, hostFormat());
+/** Every user-visible string of the player and of every kind renderer, in English, formatted in the host's locale. */
+export const defaultStrings: KindPlayerStrings = bindMessages({ ...rendererStrings, ...kindStrings.renderers, ...playerStrings, ...kindStrings.player }, hostFormat());

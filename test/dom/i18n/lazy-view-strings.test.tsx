@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Certificate, CoursePlayer, MethodStrings, type StringsOverride } from '../../../src';
 import es from '../../../src/locales/es';
 import { makePlayerPayload, PLAYER_COURSE_ID } from '../../support/playerCourse';
+import { dragBoardPayload } from '../../support/dragBoardCourse';
 import { memoryStorage } from '../../support/memoryStorage';
 import { renderPlayer } from '../../support/renderPlayer';
 
@@ -67,5 +68,25 @@ describe('the landing page, whose strings load with it', () => {
     renderPlayer({ landing: true, strings: es });
     expect(await screen.findByRole('heading', { name: 'Objetivos de aprendizaje' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Comenzar el curso' })).toBeTruthy();
+  });
+});
+
+describe('a lazily loaded kind, whose strings load with its chunk', () => {
+  const board = (props: Partial<Parameters<typeof CoursePlayer>[0]>) => (
+    <CoursePlayer payload={dragBoardPayload} userId="user-1" onSubmit={async () => ({})} {...props} />
+  );
+
+  it('speaks Spanish from the Spanish table', async () => {
+    render(<MethodStrings value={es}>{board({})}</MethodStrings>);
+    expect(await screen.findByText('Elementos')).toBeTruthy();
+    expect(screen.getByText('Hallazgos')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Elegir de listas en lugar de arrastrar' })).toHaveLength(2);
+  });
+
+  it('shows a host override of its strings, and English for every string the host does not give', async () => {
+    render(board({ strings: { renderers: { groupItemsHeading: 'Agents to sort' } } }));
+    expect(await screen.findByText('Agents to sort')).toBeTruthy();
+    expect(screen.getByText('Findings')).toBeTruthy();
+    expect(screen.queryByText('Items')).toBeNull();
   });
 });
