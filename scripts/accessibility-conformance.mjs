@@ -120,7 +120,7 @@ export const CRITERIA = [
     conformance: 'Supports',
     remarks: 'The player\'s own instructions name controls and keys, not shape, colour, size or position (e.g. the drag instructions, the reason a forward control is disabled). Instructions inside course prose are the service\'s content.',
     evidence: [
-      { file: 'src/strings/en-renderers.ts', code: 'dragInstructions:' },
+      { file: 'src/strings/en-kinds.ts', code: 'dragInstructions:' },
       { file: NAVIGATION, test: 'keeps Continue focusable but inert with a stated reason until the question is answered' },
     ],
   },

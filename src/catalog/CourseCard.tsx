@@ -3,7 +3,9 @@ import type { CatalogItemPayload } from '../contract/catalog';
 import { EnsureMethodRoot } from '../course/EnsureMethodRoot';
 import { Heading, type HeadingLevel } from '../course/Heading';
 import type { StringsOverride } from '../strings/en';
-import { useStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStringsPart } from '../i18n/useStringsPart';
+import type { LocaleProps } from '../i18n/useStringsScope';
+import { catalogStrings } from '../strings/en-catalog';
 import { CardCta } from './CardCta';
 import { CardMedia } from './CardMedia';
 import { readCard } from './readCard';
@@ -30,7 +32,7 @@ export interface CourseCardProps extends LocaleProps {
 
 /** One catalog item as a card, drawn from its `card_display_config`. */
 export function CourseCard({ item, onSelect, href, allowHttp = false, headingLevel = 3, strings, locale, timeZone }: CourseCardProps) {
-  const text = useStrings(strings, { locale, timeZone }).catalog;
+  const text = useStringsPart(catalogStrings, strings, { locale, timeZone }).catalog;
   const view = readCard(item, text, { allowHttp });
   const titleId = useId();
   const link = href === undefined ? null : safeHostHref(href, { allowHttp });

@@ -4,7 +4,9 @@ import { EnsureMethodRoot } from '../course/EnsureMethodRoot';
 import type { HeadingLevel } from '../course/Heading';
 import { readRecord, readText } from '../course/read';
 import type { StringsOverride } from '../strings/en';
-import { useStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStringsPart } from '../i18n/useStringsPart';
+import type { LocaleProps } from '../i18n/useStringsScope';
+import { catalogStrings } from '../strings/en-catalog';
 import { CatalogPagination } from './CatalogPagination';
 import { CatalogSkeleton } from './CatalogSkeleton';
 import { CourseCard } from './CourseCard';
@@ -46,7 +48,7 @@ export function CourseCatalog({
   locale,
   timeZone,
 }: CourseCatalogProps) {
-  const text = useStrings(strings, { locale, timeZone }).catalog;
+  const text = useStringsPart(catalogStrings, strings, { locale, timeZone }).catalog;
   const list = Array.isArray(items) ? items : [];
   const pageView = readPagination(pagination);
   const showPager = pageView !== null && (pageView.totalPages > 1 || pageView.hasNext || pageView.hasPrevious);

@@ -3,7 +3,9 @@ import type { CreditDesignationPayload } from '../contract/catalog';
 import type { AccreditationPayload } from '../contract/course';
 import { SafeHtml } from '../controls/SafeHtml';
 import type { StringsOverride } from '../strings/en';
-import { useStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStringsPart } from '../i18n/useStringsPart';
+import type { LocaleProps } from '../i18n/useStringsScope';
+import { landingStrings } from '../strings/en-landing';
 import { CreditTable } from './CreditTable';
 import { isExpired } from './expiry';
 import { Heading, subLevel, type HeadingLevel } from './Heading';
@@ -36,7 +38,7 @@ export function Accreditation({
   locale,
   timeZone,
 }: AccreditationProps) {
-  const text = useStrings(strings, { locale, timeZone }).course;
+  const text = useStringsPart(landingStrings, strings, { locale, timeZone }).course;
   const headingId = useId();
   const view = readAccreditation(accreditation, creditDesignations);
   const expired = isExpired(view.expirationRaw, now ?? new Date());

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { StringsOverride } from '../strings/en';
-import { useStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStringsPart } from '../i18n/useStringsPart';
+import type { LocaleProps } from '../i18n/useStringsScope';
+import { completionStrings } from '../strings/en-completion';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
 import { Heading, type HeadingLevel } from './Heading';
 import { readCertificate, type CertificateInfo } from './readCertificate';
@@ -19,7 +21,7 @@ export interface CertificateProps extends LocaleProps {
 
 /** The learner's certificate: not yet earned, pending, or issued with number, credit and verification link. */
 export function Certificate({ certificate, allowHttp = false, headingLevel = 2, strings, locale, timeZone }: CertificateProps) {
-  const text = useStrings(strings, { locale, timeZone }).course;
+  const text = useStringsPart(completionStrings, strings, { locale, timeZone }).course;
   const headingId = useId();
   const view = readCertificate(certificate, { allowHttp });
   const message = view.status === 'issued' ? text.certificateIssued : view.status === 'pending' ? text.certificatePending : text.certificateNotEarned;

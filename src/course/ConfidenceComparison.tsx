@@ -1,5 +1,5 @@
 import type { ConfidenceBaselinePayload } from '../contract/course';
-import type { CourseStrings } from '../strings/en-course';
+import type { CourseChromeStrings } from '../strings/en-course';
 import { Heading, type HeadingLevel } from './Heading';
 import { readNumber, readRecord, readText } from './read';
 
@@ -8,7 +8,7 @@ export interface ConfidenceComparisonProps {
   baselineValue: number | null | undefined;
   laterConfidence: number | null | undefined;
   headingLevel: HeadingLevel;
-  strings: CourseStrings;
+  strings: CourseChromeStrings;
 }
 
 /** The learner's confidence at baseline against their later rating, with the change. */

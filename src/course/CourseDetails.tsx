@@ -2,7 +2,9 @@ import { useId } from 'react';
 import type { LandingPagePayload } from '../contract/course';
 import { SafeHtml } from '../controls/SafeHtml';
 import type { StringsOverride } from '../strings/en';
-import { useStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStringsPart } from '../i18n/useStringsPart';
+import type { LocaleProps } from '../i18n/useStringsScope';
+import { landingStrings } from '../strings/en-landing';
 import { Heading, type HeadingLevel } from './Heading';
 import { readRecord, readText, readTextList } from './read';
 
@@ -17,7 +19,7 @@ export interface CourseDetailsProps extends LocaleProps {
 
 /** Estimated time, target audience and hardware/software requirements, as a description list. */
 export function CourseDetails({ landingPage, headingLevel = 2, strings, locale, timeZone }: CourseDetailsProps) {
-  const text = useStrings(strings, { locale, timeZone }).course;
+  const text = useStringsPart(landingStrings, strings, { locale, timeZone }).course;
   const headingId = useId();
   const page = readRecord(landingPage);
   const estimatedTime = readText(page.estimatedTime);

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { StringsOverride } from '../strings/en';
-import { useStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStringsPart } from '../i18n/useStringsPart';
+import type { LocaleProps } from '../i18n/useStringsScope';
+import { completionStrings } from '../strings/en-completion';
 import { claimableHours, type ClaimableCredit, type ClaimField, type CreditClaim } from './creditClaim';
 import { describedBy } from './describedBy';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
@@ -28,7 +30,7 @@ export interface CreditClaimFormProps extends LocaleProps {
  * only: every field labelled, hinted and, after an attempt, marked and explained.
  */
 export function CreditClaimForm({ courseId, credits, spentMs, onClaim, headingLevel = 2, strings, locale, timeZone }: CreditClaimFormProps) {
-  const text = useStrings(strings, { locale, timeZone }).course;
+  const text = useStringsPart(completionStrings, strings, { locale, timeZone }).course;
   const base = useId();
   const { formRef, input, credit, problems, state, update, submit } = useCreditClaimForm(courseId, credits, spentMs, onClaim);
   const errorOf = (field: ClaimField) => (problems[field] ? text.claimError(field as Parameters<typeof text.claimError>[0], problems[field]!) : null);

@@ -1,9 +1,9 @@
-import type { CourseStrings } from '../strings/en-course';
+import type { LandingStrings } from '../strings/en-landing';
 import type { CreditRow } from './readAccreditation';
 
 export interface CreditTableProps {
   credits: readonly CreditRow[];
-  strings: CourseStrings;
+  strings: LandingStrings;
 }
 
 /** Credit by profession and credit type, as a table with a caption. */

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import type { DebriefPayload } from '../contract/course';
 import type { StringsOverride } from '../strings/en';
-import { useStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStringsPart } from '../i18n/useStringsPart';
+import type { LocaleProps } from '../i18n/useStringsScope';
+import { completionStrings } from '../strings/en-completion';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
 import { Heading, subLevel, type HeadingLevel } from './Heading';
 import { ProseSection } from './ProseSection';
@@ -18,7 +20,7 @@ export interface DebriefProps extends LocaleProps {
 
 /** Case takeaway, answer key and next steps, each payload HTML string through SafeHtml. */
 export function Debrief({ debrief, headingLevel = 2, strings, locale, timeZone }: DebriefProps) {
-  const text = useStrings(strings, { locale, timeZone }).course;
+  const text = useStringsPart(completionStrings, strings, { locale, timeZone }).course;
   const headingId = useId();
   const source = readRecord(debrief);
   const parts = [

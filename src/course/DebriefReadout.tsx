@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import type { ConfidenceBaselinePayload, DebriefReadoutPayload } from '../contract/course';
 import type { StringsOverride } from '../strings/en';
-import { useStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStringsPart } from '../i18n/useStringsPart';
+import type { LocaleProps } from '../i18n/useStringsScope';
+import { courseChromeStrings } from '../strings/en-course';
 import { ConfidenceComparison } from './ConfidenceComparison';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
 import { Heading, subLevel, type HeadingLevel } from './Heading';
@@ -45,7 +47,7 @@ export function DebriefReadout({
   locale,
   timeZone,
 }: DebriefReadoutProps) {
-  const text = useStrings(strings, { locale, timeZone }).course;
+  const text = useStringsPart(courseChromeStrings, strings, { locale, timeZone }).course;
   const headingId = useId();
   const title = readText(readRecord(readout).title) ?? text.readoutHeading;
   const isSubmitted = submitted === true;

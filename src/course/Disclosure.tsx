@@ -2,7 +2,9 @@ import { useId } from 'react';
 import type { AccreditationPayload } from '../contract/course';
 import { SafeHtml } from '../controls/SafeHtml';
 import type { StringsOverride } from '../strings/en';
-import { useStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStringsPart } from '../i18n/useStringsPart';
+import type { LocaleProps } from '../i18n/useStringsScope';
+import { landingStrings } from '../strings/en-landing';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
 import { Heading, subLevel, type HeadingLevel } from './Heading';
 import { readAccreditation } from './readAccreditation';
@@ -25,7 +27,7 @@ export interface DisclosureProps extends LocaleProps {
  * payload leaves out says so in words, never an empty box.
  */
 export function Disclosure({ accreditation, onContinue, headingLevel = 2, strings, locale, timeZone }: DisclosureProps) {
-  const text = useStrings(strings, { locale, timeZone }).course;
+  const text = useStringsPart(landingStrings, strings, { locale, timeZone }).course;
   const headingId = useId();
   const view = readAccreditation(accreditation);
   const inner = subLevel(headingLevel);

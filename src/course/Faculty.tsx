@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import type { FacultyPayload } from '../contract/catalog';
 import type { StringsOverride } from '../strings/en';
-import { useStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStringsPart } from '../i18n/useStringsPart';
+import type { LocaleProps } from '../i18n/useStringsScope';
+import { landingStrings } from '../strings/en-landing';
 import { Heading, type HeadingLevel } from './Heading';
 import { readList, readRecord, readText } from './read';
 
@@ -16,7 +18,7 @@ export interface FacultyProps extends LocaleProps {
 
 /** Faculty names with degree and affiliation; nothing when there are none. */
 export function Faculty({ faculty, headingLevel = 2, strings, locale, timeZone }: FacultyProps) {
-  const text = useStrings(strings, { locale, timeZone }).course;
+  const text = useStringsPart(landingStrings, strings, { locale, timeZone }).course;
   const headingId = useId();
   const members = readList(faculty)
     .map((entry) => {

@@ -2,7 +2,9 @@ import { useId, useMemo } from 'react';
 import type { FollowUpPayload } from '../contract/course';
 import { SafeHtml } from '../controls/SafeHtml';
 import type { StringsOverride } from '../strings/en';
-import { useStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStringsPart } from '../i18n/useStringsPart';
+import type { LocaleProps } from '../i18n/useStringsScope';
+import { completionStrings } from '../strings/en-completion';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
 import type { FollowUpAnswers } from './followUpAnswers';
 import { Heading, subLevel, type HeadingLevel } from './Heading';
@@ -27,7 +29,7 @@ export interface FollowUpProps extends LocaleProps {
 
 /** The follow-up form: commitment to change, survey, barriers and the recheck question. */
 export function FollowUp({ followUp, onFollowUpSubmit, headingLevel = 2, strings, locale, timeZone }: FollowUpProps) {
-  const text = useStrings(strings, { locale, timeZone }).course;
+  const text = useStringsPart(completionStrings, strings, { locale, timeZone }).course;
   const base = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const headingId = `${base}-heading`;
   const view = useMemo(() => readFollowUp(followUp), [followUp]);

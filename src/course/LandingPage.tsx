@@ -3,7 +3,9 @@ import type { CreditDesignationPayload, FacultyPayload } from '../contract/catal
 import type { AccreditationPayload, LandingPagePayload } from '../contract/course';
 import { SafeHtml } from '../controls/SafeHtml';
 import type { StringsOverride } from '../strings/en';
-import { useStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStringsPart } from '../i18n/useStringsPart';
+import type { LocaleProps } from '../i18n/useStringsScope';
+import { landingStrings } from '../strings/en-landing';
 import { Accreditation } from './Accreditation';
 import { CourseDetails } from './CourseDetails';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
@@ -53,7 +55,7 @@ export function LandingPage({
   locale,
   timeZone,
 }: LandingPageProps) {
-  const text = useStrings(strings, { locale, timeZone }).course;
+  const text = useStringsPart(landingStrings, strings, { locale, timeZone }).course;
   const titleId = useId();
   const moment = now ?? new Date();
   const expirationRaw = readRecord(accreditation).expiration_date;

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { StringsOverride } from '../strings/en';
-import { useStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStringsPart } from '../i18n/useStringsPart';
+import type { LocaleProps } from '../i18n/useStringsScope';
+import { landingStrings } from '../strings/en-landing';
 import { Heading, type HeadingLevel } from './Heading';
 import { readTextList } from './read';
 
@@ -15,7 +17,7 @@ export interface LearningObjectivesProps extends LocaleProps {
 
 /** The numbered learning objectives; nothing when there are none. */
 export function LearningObjectives({ objectives, headingLevel = 2, strings, locale, timeZone }: LearningObjectivesProps) {
-  const text = useStrings(strings, { locale, timeZone }).course;
+  const text = useStringsPart(landingStrings, strings, { locale, timeZone }).course;
   const headingId = useId();
   const items = readTextList(objectives);
   if (items.length === 0) return null;

@@ -1,7 +1,7 @@
-import type { CourseStrings } from '../strings/en-course';
+import type { CourseChromeStrings } from '../strings/en-course';
 import type { ReadoutAnswer, ReadoutRow } from './readoutRows';
 
-function AnswerCell({ answer, strings }: { answer: ReadoutAnswer | null; strings: CourseStrings }) {
+function AnswerCell({ answer, strings }: { answer: ReadoutAnswer | null; strings: CourseChromeStrings }) {
   if (!answer) return <td>{strings.notAnswered}</td>;
   const correct = typeof answer.correct === 'boolean' ? answer.correct : null;
   return (
@@ -18,7 +18,7 @@ function AnswerCell({ answer, strings }: { answer: ReadoutAnswer | null; strings
 }
 
 /** Matched pre/post items side by side. */
-export function ReadoutTable({ rows, strings }: { rows: readonly ReadoutRow[]; strings: CourseStrings }) {
+export function ReadoutTable({ rows, strings }: { rows: readonly ReadoutRow[]; strings: CourseChromeStrings }) {
   return (
     <table className="method-readout__table">
       <caption>{strings.readoutCaption}</caption>

@@ -1,5 +1,5 @@
 import { SafeHtml } from '../controls/SafeHtml';
-import type { CourseStrings } from '../strings/en-course';
+import type { CompletionStrings } from '../strings/en-completion';
 import { OptionGroup } from './OptionGroup';
 import type { FollowUpRecheckView } from './readFollowUp';
 
@@ -8,7 +8,7 @@ export interface RecheckFieldsetProps {
   name: string;
   value: string | null;
   onChange: (optionId: string) => void;
-  strings: CourseStrings;
+  strings: CompletionStrings;
 }
 
 /**

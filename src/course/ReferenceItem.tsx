@@ -1,4 +1,4 @@
-import type { CourseStrings } from '../strings/en-course';
+import type { CourseChromeStrings } from '../strings/en-course';
 import { readNumber, readRecord, readText, readTextList } from './read';
 import type { ReferenceLinks } from './referenceLinks';
 
@@ -7,7 +7,7 @@ export interface ReferenceItemProps {
   /** Anchor id (`method-ref-N`), or undefined when the number is unusable or taken. */
   anchorId: string | undefined;
   links: ReferenceLinks;
-  strings: CourseStrings;
+  strings: CourseChromeStrings;
 }
 
 /** One citation: authors, title, journal and year as text, then its DOI, PubMed and URL links. */

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import type { ReferencePayload } from '../contract/course';
 import type { StringsOverride } from '../strings/en';
-import { useStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStringsPart } from '../i18n/useStringsPart';
+import type { LocaleProps } from '../i18n/useStringsScope';
+import { courseChromeStrings } from '../strings/en-course';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
 import { Heading, type HeadingLevel } from './Heading';
 import { readList, readRecord } from './read';
@@ -22,7 +24,7 @@ export interface ReferencesProps extends LocaleProps {
 
 /** The numbered reference list; each item carries the `method-ref-N` anchor `[N]` markers link to. */
 export function References({ references, allowHttp = false, headingLevel = 2, strings, locale, timeZone }: ReferencesProps) {
-  const text = useStrings(strings, { locale, timeZone }).course;
+  const text = useStringsPart(courseChromeStrings, strings, { locale, timeZone }).course;
   const headingId = useId();
   const list = readList(references).filter((reference) => typeof reference === 'object' && reference !== null);
   if (list.length === 0) return null;

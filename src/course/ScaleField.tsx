@@ -1,4 +1,4 @@
-import type { CourseStrings } from '../strings/en-course';
+import type { CompletionStrings } from '../strings/en-completion';
 import { describedBy } from './describedBy';
 import type { FollowUpSurveyItemView } from './readFollowUp';
 import { RequiredMark } from './RequiredMark';
@@ -9,7 +9,7 @@ export interface ScaleFieldProps {
   value: string;
   onChange: (value: string) => void;
   error: string | null;
-  strings: CourseStrings;
+  strings: CompletionStrings;
 }
 
 /** A scale item as a row of whole-number radios (arrow keys move along it), labelled at both ends. */

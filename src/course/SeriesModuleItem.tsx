@@ -1,14 +1,14 @@
-import type { CourseStrings } from '../strings/en-course';
+import type { CourseChromeStrings } from '../strings/en-course';
 import type { SeriesModuleView } from './seriesProgress';
 
 export interface SeriesModuleItemProps {
   module: SeriesModuleView;
   total: number;
   onSelect?: (module: SeriesModuleView) => void;
-  strings: CourseStrings;
+  strings: CourseChromeStrings;
 }
 
-function statusText(module: SeriesModuleView, strings: CourseStrings): string {
+function statusText(module: SeriesModuleView, strings: CourseChromeStrings): string {
   switch (module.status) {
     case 'complete':
       return strings.moduleComplete;

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import type { SeriesModulePayload, SeriesPayload } from '../contract/course';
 import type { StringsOverride } from '../strings/en';
-import { useStrings, type LocaleProps } from '../i18n/useStrings';
+import { useStringsPart } from '../i18n/useStringsPart';
+import type { LocaleProps } from '../i18n/useStringsScope';
+import { courseChromeStrings } from '../strings/en-course';
 import { EnsureMethodRoot } from './EnsureMethodRoot';
 import { Heading, type HeadingLevel } from './Heading';
 import { SeriesModuleItem } from './SeriesModuleItem';
@@ -28,7 +30,7 @@ export interface SeriesNavProps extends LocaleProps {
  * module (`sequential_gating_enforced` is false), so order is enforced here from the host's records.
  */
 export function SeriesNav({ series, completedModuleIds, currentCourseId, onSelectModule, headingLevel = 2, strings, locale, timeZone }: SeriesNavProps) {
-  const text = useStrings(strings, { locale, timeZone }).course;
+  const text = useStringsPart(courseChromeStrings, strings, { locale, timeZone }).course;
   const headingId = useId();
   const view = seriesProgress(series, completedModuleIds, currentCourseId);
   if (view.modules.length === 0) return null;

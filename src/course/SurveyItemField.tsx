@@ -1,4 +1,4 @@
-import type { CourseStrings } from '../strings/en-course';
+import type { CompletionStrings } from '../strings/en-completion';
 import { OptionGroup } from './OptionGroup';
 import type { FollowUpSurveyItemView } from './readFollowUp';
 import { ScaleField } from './ScaleField';
@@ -11,7 +11,7 @@ export interface SurveyItemFieldProps {
   value: string | string[] | undefined;
   onChange: (value: string | string[]) => void;
   error: string | null;
-  strings: CourseStrings;
+  strings: CompletionStrings;
 }
 
 /** One survey item by its type: single (radios), multi (checkboxes), scale (radio row), text. */

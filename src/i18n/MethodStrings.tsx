@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StringsOverride } from '../strings/en';
 import { StringsContext } from './stringsContext';
-import { useStringsScope, type LocaleProps } from './useStrings';
+import { useStringsScope, type LocaleProps } from './useStringsScope';
 
 export interface MethodStringsProps extends LocaleProps {
   /** A whole `Strings` table (e.g. `ce-course-player/locales/es`) or any part of one; deep-merged over English and any outer `<MethodStrings>`. */

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { useStringsPart } from '../i18n/useStringsPart';
 import { answerRecord } from '../logic/answerRecord';
+import { completionStrings } from '../strings/en-completion';
 import { usePlayer, usePlayerContext } from './PlayerContext';
 import { FeedbackEntry } from './ResultFeedback';
 
@@ -11,16 +13,17 @@ import { FeedbackEntry } from './ResultFeedback';
  */
 export function AnswerRecord() {
   const { course, strings } = usePlayerContext();
+  const words = useStringsPart(completionStrings).player;
   const answers = usePlayer(useShallow((s) => s.answers));
   const rationales = usePlayer(useShallow((s) => s.rationales));
   const record = useMemo(() => answerRecord(course, answers, rationales), [course, answers, rationales]);
   if (record.length === 0) return null;
   return (
     <section className="method-section method-answer-record" aria-labelledby="method-answer-record-heading">
-      <h3 id="method-answer-record-heading" className="method-section__heading">{strings.answerRecordHeading}</h3>
+      <h3 id="method-answer-record-heading" className="method-section__heading">{words.answerRecordHeading}</h3>
       <div className="method-actions method-answer-record__print">
         <button type="button" className="method-button" data-variant="secondary" onClick={() => window.print()}>
-          {strings.answerRecordPrint}
+          {words.answerRecordPrint}
         </button>
       </div>
       {record.map((phase) => (

@@ -6,7 +6,8 @@ import { FollowUp } from '../course/FollowUp';
 import type { FollowUpAnswers } from '../course/followUpAnswers';
 import { claimedCredit } from '../logic/claimedCredit';
 import { totalSpentMs } from '../logic/time';
-import { useStrings } from '../i18n/useStrings';
+import { useStringsPart } from '../i18n/useStringsPart';
+import { completionStrings } from '../strings/en-completion';
 import { AnswerRecord } from './AnswerRecord';
 import { usePlayer, usePlayerActions, usePlayerContext } from './PlayerContext';
 
@@ -25,7 +26,8 @@ export function CompletionView({ children, onFollowUpSubmit, onCreditClaim }: Co
   // The visible time the claim's hours are suggested from, read once: the clock has stopped.
   const [spentMs] = useState(() => totalSpentMs(store.getState().clock, Date.now()));
   const claiming = onCreditClaim !== undefined && credits.length > 0;
-  const text = useStrings().course;
+  // The completion page's own words load with it; the player's (strings) are already there.
+  const { course: text, player: words } = useStringsPart(completionStrings);
   // A claim recorded before this page (a reload, another tab) is shown as it stands, not asked again.
   const recorded = usePlayer((s) => s.creditClaim);
   const [claimedHere, setClaimedHere] = useState(false);
@@ -41,7 +43,7 @@ export function CompletionView({ children, onFollowUpSubmit, onCreditClaim }: Co
     <section className="method-completion" aria-labelledby="method-completion-heading">
       <h2 id="method-completion-heading" tabIndex={-1}>{strings.courseComplete}</h2>
       <p>{course.name}</p>
-      <p>{strings.courseCompleteDetail}</p>
+      <p>{words.courseCompleteDetail}</p>
       {askForClaim && <CreditClaimForm courseId={course.id} credits={credits} spentMs={spentMs} onClaim={claim} headingLevel={3} />}
       {claiming && recorded && !claimedHere && (
         <p>{text.claimRecorded(recorded.hours, recorded.creditType ?? recorded.creditId, new Date(recorded.claimedAt))}</p>
@@ -53,7 +55,7 @@ export function CompletionView({ children, onFollowUpSubmit, onCreditClaim }: Co
       {onFollowUpSubmit && <FollowUp followUp={course.followUp} onFollowUpSubmit={onFollowUpSubmit} headingLevel={3} />}
       {first && (
         <button type="button" className="method-button" data-variant="secondary" onClick={() => actions.goTo({ phaseId: first.id, screenIndex: 0 })}>
-          {strings.reviewCourseLabel}
+          {words.reviewCourseLabel}
         </button>
       )}
     </section>

@@ -1,9 +1,12 @@
 import { LandingPage } from '../course/LandingPage';
+import { useStringsPart } from '../i18n/useStringsPart';
+import { landingStrings } from '../strings/en-landing';
 import { usePlayerContext } from './PlayerContext';
 
 /** The course's landing page inside the player, with the Start button that opens the first phase. */
 export function PlayerLanding({ onStart }: { onStart: () => void }) {
-  const { course, strings } = usePlayerContext();
+  const { course } = usePlayerContext();
+  const words = useStringsPart(landingStrings).player;
   return (
     <div className="method-player__landing">
       <LandingPage
@@ -17,7 +20,7 @@ export function PlayerLanding({ onStart }: { onStart: () => void }) {
       />
       <div className="method-actions">
         <button type="button" className="method-button" data-variant="primary" onClick={onStart}>
-          {strings.startCourseLabel}
+          {words.startCourseLabel}
         </button>
       </div>
     </div>

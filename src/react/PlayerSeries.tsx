@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { SeriesModulePayload, SeriesPayload } from '../contract/course';
 import { safeHostHref } from '../controls/safeHostHref';
 import { seriesProgress, type SeriesModuleView } from '../course/seriesProgress';
-import { useStrings } from '../i18n/useStrings';
+import { useStringsPart } from '../i18n/useStringsPart';
+import { courseChromeStrings } from '../strings/en-course';
 
 export interface PlayerSeriesProps {
   series: SeriesPayload | null;
@@ -19,7 +20,7 @@ export interface PlayerSeriesProps {
  * locks nothing here; the host's href or callback decides (the full list is `<SeriesNav>`).
  */
 export function PlayerSeries({ series, courseId, seriesHref, onSeriesNavigate }: PlayerSeriesProps) {
-  const text = useStrings().course;
+  const text = useStringsPart(courseChromeStrings).course;
   const headingId = useId();
   const view = seriesProgress(series, [], courseId);
   if (!view.current) return null;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SeriesModulePayload, SubmitProgressBody } from '../contract';
 import type { CreditClaim } from '../course/creditClaim';
 import type { FollowUpAnswers } from '../course/followUpAnswers';
-import type { LocaleProps } from '../i18n/useStrings';
+import type { LocaleProps } from '../i18n/useStringsScope';
 import type { Registry, RegistryEntry, TimeLimits } from '../registry/types';
 import type { HostMediaCompletion } from '../logic/mediaWatch';
 import type { MediaTrackInput } from '../model/fields/readMediaTracks';

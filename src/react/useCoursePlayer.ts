@@ -10,8 +10,11 @@ import type { PlayerStore } from '../store/createPlayerStore';
 import { selectHasProgress } from '../store/selectors';
 import type { PlayerEvent } from '../store/types';
 import type { PlayerStrings } from '../strings/en';
+import { playerStrings } from '../strings/en-player';
+import { rendererStrings } from '../strings/en-renderers';
 import type { StringsScope } from '../i18n/stringsContext';
-import { useResolvedStrings, useStringsScope } from '../i18n/useStrings';
+import { resolvePart } from '../i18n/useStringsPart';
+import { useStringsScope } from '../i18n/useStringsScope';
 import type { CoursePlayerProps } from './coursePlayerProps';
 import { deliverToHost } from './hostCallbacks';
 import type { PlayerContextValue } from './PlayerContext';
@@ -23,6 +26,9 @@ import { useLeaveWarning } from './useLeaveWarning';
 import { useMediaRefresh } from './useMediaRefresh';
 import { useOutboxResume } from './useOutboxResume';
 import { usePlayerLifecycle } from './usePlayerLifecycle';
+
+/** The player's and the kind renderers' English on a page of questions; the landing and completion pages resolve their own. */
+const PLAYER_PART = { player: playerStrings, renderers: rendererStrings };
 
 /** What the player's view draws from: the course, its store and context, and which view to show. */
 export interface CoursePlayerSetup {
@@ -84,7 +90,7 @@ export function useCoursePlayer(props: CoursePlayerProps): CoursePlayerSetup {
   useEffect(() => preloadCourseKinds(registry, course), [registry, course]);
   useCompletionPreload(store, course);
   const scope = useStringsScope(props.strings, { locale: props.locale, timeZone: props.timeZone });
-  const text = useResolvedStrings(scope);
+  const text = useMemo(() => resolvePart(scope, PLAYER_PART), [scope]);
   const strings = useMemo<PlayerStrings>(() => ({ ...text.renderers, ...text.player }), [text]);
   const degraded = props.degraded ?? false;
   const allowHttp = props.allowHttp ?? false;

@@ -51,3 +51,6 @@ export const enCatalog: CatalogStrings = {
   loading: 'Loading courses…',
   empty: 'No courses to show.',
 };
+
+/** The catalog's English as a part (`useStringsPart`): loaded only by a page that shows a card or a catalog. */
+export const catalogStrings = { catalog: enCatalog };

@@ -70,38 +70,16 @@ export const playerStrings = {
   emptyCourse: 'This course has no content to show yet.',
   emptyScreen: 'Nothing to show on this screen.',
   courseComplete: 'You have completed this course.',
-  courseCompleteDetail: 'Your completion has been recorded.',
-  reviewCourseLabel: 'Review the course',
   rationaleCorrect: 'Correct',
   rationaleIncorrect: 'Incorrect',
-  /** The learner's record on the completion page, to keep or print. */
-  answerRecordHeading: 'Your answers and rationales',
-  answerRecordPrint: 'Print your answers',
   /** Names the feedback on one answer (a group that takes focus after "Check answer"). */
   rationaleLabel: 'Feedback',
   questionPosition: (question: number, total: number, f: Format = hostFormat()) => `Question ${f.number(question)} of ${f.number(total)}`,
   noOptions: 'This question has no options to choose from.',
-  mediaUnavailable: 'This video cannot be played right now. Its content is summarised below.',
-  transcriptLabel: 'Transcript',
   /** The forward control's reason while a video must still be watched: time left (null: not known yet), and whether its transcript would do. */
   mediaLeftToWatch: (secondsLeft: number | null, hasTranscript: boolean, f: Format = hostFormat()) =>
     `${secondsLeft === null ? 'Watch the video to continue' : `Watch the video to continue: ${f.duration(secondsLeft)} left`}${hasTranscript ? ', or open the transcript.' : '.'}`,
-  /** The button that turns a video's captions on or off (pressed: on). */
-  captionsLabel: 'Captions',
-  /** Names a caption or subtitle track without a label of its own. */
-  trackFallbackLabel: (language: string | null) => (language ? `Captions (${language})` : 'Captions'),
-  /** A webinar's caption file link: its track's name, and that it opens in a new tab. */
-  webinarCaptionsLink: (name: string) => `${name} (new tab)`,
-  /** The link to the same video with audio description. */
-  describedVideoLabel: 'Watch with audio description',
-  /** Heading of a webinar's caption and subtitle files. */
-  webinarCaptionsLabel: 'Captions and subtitles',
-  webinarLabel: 'Webinar',
-  webinarOpen: 'Open the webinar (new tab)',
-  /** The start of a webinar, in the player's time zone, with the zone named. */
-  webinarStartsAt: (start: Date, f: Format = hostFormat()) => `Starts ${f.dateTime(start)}`,
-  linkUnavailable: 'This link is not available.',
-  // Course flow: course-level notices, result feedback, series, landing.
+  // Course flow: course-level notices, result feedback, series (the landing and completion pages' own words: en-landing.ts, en-completion.ts).
   courseUnreadable: 'This course could not be read. Please try again later or contact the course provider.',
   feedbackHeading: 'Feedback on your answers',
   feedbackYourAnswer: (answer: string) => `Your answer: ${answer}`,
@@ -126,12 +104,12 @@ export const playerStrings = {
   reviewChangeName: (question: string) => `Change your answer to “${question}”`,
   /** The review's Back: to the phase's last screen, answers unchanged. */
   reviewBackLabel: 'Back to the questions',
-  startCourseLabel: 'Start the course',
   // How it looks (docs/player.md, "How it looks, at every width"): whole phrases with their brackets, so a translator sets the punctuation.
   /** After a locked phase's title, for screen readers (a lock icon shows it on screen). */
   phaseLockedNote: (blocking: string) => `(Locked). Complete “${blocking}” first.`,
   /** After a completed phase's title, for screen readers (its tab is underlined in the success colour). */
   phaseCompletedNote: '(Completed)',
+
 };
 
 export type PlayerStrings = typeof playerStrings;

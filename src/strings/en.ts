@@ -1,14 +1,22 @@
 import { hostFormat } from './format';
 import { bindMessages } from './bindMessages';
 import { enCatalog, type CatalogStrings } from './en-catalog';
+import { completionStrings } from './en-completion';
 import { enCourse, type CourseStrings } from './en-course';
+import { kindStrings, type KindPlayerStrings } from './en-kinds';
+import { landingStrings } from './en-landing';
 import { playerStrings } from './en-player';
 import { rendererStrings } from './en-renderers';
 
 /** Both tables, or `never` (so `defaultStrings` fails to compile) if a key is in both: one would silently shadow the other. */
 type Disjoint<A, B> = [Extract<keyof A, keyof B>] extends [never] ? A & B : never;
 
-/** Every string the player and its kind renderers show or announce (the `player` and `renderers` sections, flat). */
+/**
+ * Every string the player and its kind renderers show or announce on a page of prose and
+ * questions (the `player` and `renderers` sections, flat): what a kind renderer receives as
+ * `strings`. Not in it: the words of the lazily loaded kinds (`KindPlayerStrings`, read with
+ * `useKindStrings`) and of the landing and completion pages, which load with their code.
+ */
 export type PlayerStrings = Disjoint<typeof playerStrings, typeof rendererStrings>;
 
 /**
@@ -19,8 +27,8 @@ export type PlayerStrings = Disjoint<typeof playerStrings, typeof rendererString
 export interface Strings {
   /** The BCP 47 language of the table; numbers and dates follow it when no `locale` prop is given. */
   locale?: string;
-  player: typeof playerStrings;
-  renderers: typeof rendererStrings;
+  player: typeof playerStrings & typeof kindStrings.player & typeof landingStrings.player & typeof completionStrings.player;
+  renderers: typeof rendererStrings & typeof kindStrings.renderers;
   course: CourseStrings;
   catalog: CatalogStrings;
 }
@@ -31,8 +39,16 @@ export type StringsSection = 'player' | 'renderers' | 'course' | 'catalog';
 /** Any part of `Strings`: each section may give some of its entries. */
 export type StringsOverride = { locale?: string } & { [S in StringsSection]?: Partial<Strings[S]> };
 
-/** The English table, complete. Formatting follows the host's locale unless a `locale` is given. */
-export const en: Strings = { player: playerStrings, renderers: rendererStrings, course: enCourse, catalog: enCatalog };
+/**
+ * The English table, complete: every view's English put together. The player never reads it
+ * whole: each view resolves the English it shows (`StringsPart`), so a page loads only its own.
+ */
+export const en: Strings = {
+  player: { ...playerStrings, ...kindStrings.player, ...landingStrings.player, ...completionStrings.player },
+  renderers: { ...rendererStrings, ...kindStrings.renderers },
+  course: { ...enCourse, ...landingStrings.course, ...completionStrings.course },
+  catalog: enCatalog,
+};
 
-/** Every user-visible string of the player, in English, formatted in the host's locale. */
-export const defaultStrings: PlayerStrings = bindMessages({ ...rendererStrings, ...playerStrings }, hostFormat());
+/** Every user-visible string of the player and of every kind renderer, in English, formatted in the host's locale. */
+export const defaultStrings: KindPlayerStrings = bindMessages({ ...rendererStrings, ...kindStrings.renderers, ...playerStrings, ...kindStrings.player }, hostFormat());

@@ -1,9 +1,9 @@
 import { hostFormat, type Format } from './format';
 import type { ContinueBlocker } from '../logic/primaryAction';
-import type { playerStrings } from './en-player';
+import type { Strings } from './en';
 
 /** The `player` section in Spanish, addressing the learner as "tú" throughout. */
-export const esPlayer: typeof playerStrings = {
+export const esPlayer: Strings['player'] = {
   activityLoading: 'Cargando actividad…',
   viewLoading: 'Cargando…',
   progressLoading: 'Cargando tu progreso…',

@@ -1,8 +1,8 @@
 import { hostFormat, type Format } from './format';
-import type { rendererStrings } from './en-renderers';
+import type { Strings } from './en';
 
 /** The `renderers` section in Spanish. */
-export const esRenderers: typeof rendererStrings = {
+export const esRenderers: Strings['renderers'] = {
   notAnsweredYet: 'Aún sin responder',
   required: '(obligatorio)',
   selectPlaceholder: 'Elige…',

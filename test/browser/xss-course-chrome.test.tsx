@@ -12,7 +12,7 @@ import { LandingPage } from '../../src/course/LandingPage';
 import { References } from '../../src/course/References';
 import { readFollowUp } from '../../src/course/readFollowUp';
 import { RecheckFieldset } from '../../src/course/RecheckFieldset';
-import { enCourse } from '../../src/strings/en-course';
+import { en } from '../../src/strings/en';
 import { whenSanitizerReady } from '../../src/controls/sanitizeHtml';
 import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
 import { inPageEngineLabel } from '../support/engines/inPageEngine';
@@ -80,7 +80,7 @@ function ChromeWithVector({ vector }: { vector: Vector }) {
         } as never}
       />
       {/* The recheck rationale shows only once answered against a key: render it answered. */}
-      {recheck ? <RecheckFieldset recheck={recheck} name={`recheck-${vector.id}`} value="a" onChange={() => {}} strings={enCourse} /> : null}
+      {recheck ? <RecheckFieldset recheck={recheck} name={`recheck-${vector.id}`} value="a" onChange={() => {}} strings={en.course} /> : null}
       <Debrief debrief={{ caseTakeaway: html, answerKeyHtml: html, nextStepsHtml: html }} />
       <References references={[{ number: '1', title: html, authors: [html], journal: html, url: html, doi: html, pmid: html } as never]} />
       <Certificate certificate={{ status: 'issued', certificateNumber: html, creditType: html, creditHours: 1, verificationUrl: html, downloadUrl: html }} />

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { CoursePlayer } from '../../src';
 import { normalizeCourse } from '../../src/model/normalizeCourse';
-import { enCourse } from '../../src/strings/en-course';
+import { en } from '../../src/strings/en';
 import { methodCourse, methodCourseKeys } from '../fixtures';
 import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
 import { inPageEngineLabel } from '../support/engines/inPageEngine';
@@ -61,10 +61,10 @@ describe.each([320, 1280])(`the sample course in ${inPageEngineLabel} at %i px`,
     const { container, unmount } = await mount(<CoursePlayer payload={methodCourse} userId="3a7c1e52-9b0d-4f6e-8c21-5d4e3f2a1b0c" onSubmit={asOnSubmit(createReferenceScorer(methodCourse, methodCourseKeys))} />);
     try {
       const user = keyboardUser();
-      expect(screen.getByRole('heading', { level: 2, name: enCourse.disclosureHeading })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: en.course.disclosureHeading })).toBeTruthy();
       await shoot(container, '1-disclosure', width);
 
-      await user.click(screen.getByRole('button', { name: enCourse.disclosureContinue }));
+      await user.click(screen.getByRole('button', { name: en.course.disclosureContinue }));
       expect(await screen.findByRole('heading', { level: 2, name: course.phases[0]!.title })).toBeTruthy();
       await shoot(container, '2-first-screen', width);
 

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { expect } from 'vitest';
 import { CoursePlayer, defaultStrings as strings, type PlayerEvent } from '../../src';
 import { normalizeCourse } from '../../src/model/normalizeCourse';
-import { enCourse } from '../../src/strings/en-course';
+import { en } from '../../src/strings/en';
 import { methodCourse, methodCourseKeys } from '../fixtures';
 import type { KeyboardUser } from './keyboardLearner';
 import { playCourse } from './playSampleCourse';
@@ -92,11 +92,11 @@ export async function walkToCreditClaim(user: KeyboardUser, container: HTMLEleme
   for (const type of POINTER_TYPES) document.addEventListener(type, recordPointer, true);
   try {
     const start = {
-      disclosure: screen.queryByRole('heading', { level: 2, name: enCourse.disclosureHeading }) !== null,
+      disclosure: screen.queryByRole('heading', { level: 2, name: en.course.disclosureHeading }) !== null,
       contentShown: container.querySelector('.method-block') !== null || screen.queryByRole('heading', { level: 2, name: course.phases[0]!.title }) !== null,
       disclosureEvents: host.events.filter((event) => event.type === 'disclosure_shown'),
     };
-    await user.click(screen.getByRole('button', { name: enCourse.disclosureContinue }));
+    await user.click(screen.getByRole('button', { name: en.course.disclosureContinue }));
     const first = await screen.findByRole('heading', { level: 2, name: course.phases[0]!.title });
     const firstHeadingFocused = document.activeElement === first;
 
@@ -104,11 +104,11 @@ export async function walkToCreditClaim(user: KeyboardUser, container: HTMLEleme
     const certificateBeforeClaim = screen.queryByText(CERTIFICATE) !== null;
     if (log.outcome === 'completed') {
       await user.click(screen.getByRole('radio', { name: 'ACPE Contact Hours (pharmacist), up to 1.5 hours' }));
-      await user.selectOptions(screen.getByRole('combobox', { name: enCourse.claimHoursLabel }), '1.25');
-      await user.type(screen.getByRole('textbox', { name: enCourse.nabpEpidLabel }), EPID);
-      await user.type(screen.getByRole('textbox', { name: enCourse.birthDateLabel }), BIRTH_MMDD);
-      await user.click(screen.getByRole('checkbox', { name: enCourse.attestationLabel }));
-      await user.click(screen.getByRole('button', { name: enCourse.claimSubmit }));
+      await user.selectOptions(screen.getByRole('combobox', { name: en.course.claimHoursLabel }), '1.25');
+      await user.type(screen.getByRole('textbox', { name: en.course.nabpEpidLabel }), EPID);
+      await user.type(screen.getByRole('textbox', { name: en.course.birthDateLabel }), BIRTH_MMDD);
+      await user.click(screen.getByRole('checkbox', { name: en.course.attestationLabel }));
+      await user.click(screen.getByRole('button', { name: en.course.claimSubmit }));
     }
     const certificateShown = await screen.findByText(CERTIFICATE).then(() => true, () => false);
     return {
@@ -121,7 +121,7 @@ export async function walkToCreditClaim(user: KeyboardUser, container: HTMLEleme
       results: Object.fromEntries(log.results),
       certificateBeforeClaim,
       certificateShown,
-      claimStatusShown: within(container).queryByText(enCourse.claimSucceeded(1.25, 'ACPE Contact Hours'))?.closest('[role="status"]') != null,
+      claimStatusShown: within(container).queryByText(en.course.claimSucceeded(1.25, 'ACPE Contact Hours'))?.closest('[role="status"]') != null,
       claims: host.claims,
       claimedEvents: host.events.filter((event) => event.type === 'credit_claimed'),
       stored: storedText(),

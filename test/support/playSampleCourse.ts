@@ -13,9 +13,8 @@ import { readGrouping } from '../../src/model/fields/readGrouping';
 import { readImageHotspot } from '../../src/model/fields/readImageHotspot';
 import { readNarrativeEscape } from '../../src/model/fields/readNarrativeEscape';
 import { readReflection } from '../../src/model/fields/readReflection';
-import { defaultStrings as strings } from '../../src/strings/en';
+import { defaultStrings as strings, en } from '../../src/strings/en';
 import type { AnswerKeyValue, ComponentAnswerKey, CourseAnswerKeys } from '../fixtures/keys';
-import { enCourse } from '../../src/strings/en-course';
 
 /**
  * Plays a course through the DOM the way a learner would: on every screen it answers each visible
@@ -450,7 +449,7 @@ export async function playCourse(options: PlayOptions): Promise<PlayLog> {
   for (let step = 0; step < maxSteps; step += 1) {
     if (screen.queryByRole('heading', { level: 2, name: COMPLETE })) return Object.assign(log, { outcome: 'completed' as const });
     // An accredited activity opens on the provider's disclosure: read, then on to the activity.
-    const disclosure = screen.queryByRole('button', { name: enCourse.disclosureContinue });
+    const disclosure = screen.queryByRole('button', { name: en.course.disclosureContinue });
     if (disclosure) {
       await user.click(disclosure);
       continue;

@@ -1,7 +1,7 @@
 import { DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { LabelledItem } from '../../model/types';
-import type { PlayerStrings } from '../../strings/en';
+import type { KindPlayerStrings } from '../../strings/en-kinds';
 import { dragAnnouncements, silentAnnouncements } from './dragAnnouncements';
 import { DraggableItem } from './DraggableItem';
 import { DragMonitor } from './DragMonitor';
@@ -33,7 +33,7 @@ export interface DragBoardProps {
   /** Whether the service judged an item's placement right (null or undefined: not judged). */
   resultOf?: (itemId: string) => boolean | null | undefined;
   /** The player's strings: English with the host's `strings` and `<MethodStrings>` merged over it. */
-  strings: PlayerStrings;
+  strings: KindPlayerStrings;
 }
 
 /**

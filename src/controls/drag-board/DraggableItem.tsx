@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { CSSProperties } from 'react';
-import type { PlayerStrings } from '../../strings/en';
+import type { KindPlayerStrings } from '../../strings/en-kinds';
 
 export interface DraggableItemProps {
   id: string;
@@ -13,7 +13,7 @@ export interface DraggableItemProps {
   /** Lets the board move focus back here (after Clear or a tap placement). */
   nodeRef: (node: HTMLElement | null) => void;
   /** The player's strings: English with the host's `strings` and `<MethodStrings>` merged over it. */
-  strings: PlayerStrings;
+  strings: KindPlayerStrings;
 }
 
 /**

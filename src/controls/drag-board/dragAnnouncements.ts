@@ -1,10 +1,10 @@
 import type { Announcements, UniqueIdentifier } from '@dnd-kit/core';
-import type { PlayerStrings } from '../../strings/en';
+import type { KindPlayerStrings } from '../../strings/en-kinds';
 
 type LabelOf = (id: UniqueIdentifier) => string | null;
 
 /** dnd-kit's screen-reader announcements, reading item and zone labels (its defaults read ids). */
-export function dragAnnouncements(itemLabel: LabelOf, zoneLabel: LabelOf, strings: Pick<PlayerStrings, 'dragStart' | 'dragOver' | 'dragEnd' | 'dragCancel'>): Announcements {
+export function dragAnnouncements(itemLabel: LabelOf, zoneLabel: LabelOf, strings: Pick<KindPlayerStrings, 'dragStart' | 'dragOver' | 'dragEnd' | 'dragCancel'>): Announcements {
   const label = (id: UniqueIdentifier) => itemLabel(id) ?? '';
   const zone = (over: { id: UniqueIdentifier } | null) => (over ? zoneLabel(over.id) : null);
   return {

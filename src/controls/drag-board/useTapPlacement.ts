@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { PlayerStrings } from '../../strings/en';
+import type { KindPlayerStrings } from '../../strings/en-kinds';
 
-type TapStrings = Pick<PlayerStrings, 'tapPicked' | 'tapPlaced' | 'tapCancelled'>;
+type TapStrings = Pick<KindPlayerStrings, 'tapPicked' | 'tapPlaced' | 'tapCancelled'>;
 
 export interface TapPlacementOptions {
   labelOf: (itemId: string) => string;

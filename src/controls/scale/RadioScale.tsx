@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PlayerStrings } from '../../strings/en';
+import type { KindPlayerStrings } from '../../strings/en-kinds';
 
 /** What the slider and its degraded radio scale share: the range, its ends, and the value. */
 export interface ScaleControlProps {
@@ -13,7 +13,7 @@ export interface ScaleControlProps {
   onChange: (value: number) => void;
   disabled: boolean;
   /** The player's strings: English with the host's `strings` and `<MethodStrings>` merged over it. */
-  strings: PlayerStrings;
+  strings: KindPlayerStrings;
 }
 
 export interface RadioScaleProps extends ScaleControlProps {

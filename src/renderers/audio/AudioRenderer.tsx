@@ -1,9 +1,11 @@
 import { safeUrl } from '../../controls/safeUrl';
 import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
+import { useKindStrings } from '../useKindStrings';
 
 /** Audio with its transcript always readable (audio-only content needs a text alternative). */
-export function AudioRenderer({ block, strings, allowHttp }: RendererProps<BlockOf<'audio'>>) {
+export function AudioRenderer({ block, strings: playerStrings, allowHttp }: RendererProps<BlockOf<'audio'>>) {
+  const strings = useKindStrings(playerStrings);
   const { title, transcript } = block.data;
   const src = safeUrl(block.data.url, { allowHttp });
   return (

@@ -7,13 +7,15 @@ import { PairSelect } from './PairSelect';
 import { addPair, nextUnpaired, removePair } from './pairs';
 import { useCardPairs } from './useCardPairs';
 import { useFocusLater } from './useFocusLater';
+import { useKindStrings } from '../useKindStrings';
 
 /**
  * Degraded card-flip (spec 2.8 rule 7, a term/definition list): each unpaired card gets a native
  * "pairs with" select of the other unpaired cards and a Pair button; the pairs are listed as terms
  * and definitions.
  */
-export function CardFlipFallback({ block, answer, onAnswer, status, rationales, strings }: RendererProps<BlockOf<'card-flip'>>) {
+export function CardFlipFallback({ block, answer, onAnswer, status, rationales, strings: playerStrings }: RendererProps<BlockOf<'card-flip'>>) {
+  const strings = useKindStrings(playerStrings);
   const { prompt, cards, cardById, pairs, unpaired } = useCardPairs(block.data, answer);
   const { register, focusLater } = useFocusLater();
   const id = useId();

@@ -6,12 +6,14 @@ import { PairList } from './PairList';
 import { addPair, nextUnpaired, removePair } from './pairs';
 import { useCardPairs } from './useCardPairs';
 import { useFocusLater } from './useFocusLater';
+import { useKindStrings } from '../useKindStrings';
 
 /**
  * Cards as toggle buttons: choose one, then another, and the two become a pair (posted as
  * `pairs`). Rendered state: `aria-pressed` on the chosen card.
  */
-export function CardFlipRenderer({ block, answer, onAnswer, status, rationales, strings }: RendererProps<BlockOf<'card-flip'>>) {
+export function CardFlipRenderer({ block, answer, onAnswer, status, rationales, strings: playerStrings }: RendererProps<BlockOf<'card-flip'>>) {
+  const strings = useKindStrings(playerStrings);
   const { prompt, cards, cardById, pairs, unpaired } = useCardPairs(block.data, answer);
   const [chosen, setChosen] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');

@@ -1,5 +1,5 @@
 import type { LabelledItem } from '../../model/types';
-import type { PlayerStrings } from '../../strings/en';
+import type { KindPlayerStrings } from '../../strings/en-kinds';
 import type { CardPairs } from './pairs';
 
 export interface PairListProps {
@@ -9,7 +9,7 @@ export interface PairListProps {
   onUnpair?: (cardId: string) => void;
   unpairRef?: (cardId: string) => (node: HTMLElement | null) => void;
   /** The player's strings: English with the host's `strings` and `<MethodStrings>` merged over it. */
-  strings: PlayerStrings;
+  strings: KindPlayerStrings;
 }
 
 /** The learner's pairs as a term/definition list, each with an Unpair action. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LabelledItem } from '../../model/types';
-import type { PlayerStrings } from '../../strings/en';
+import type { KindPlayerStrings } from '../../strings/en-kinds';
 
 export interface PairSelectProps {
   card: LabelledItem;
@@ -9,7 +9,7 @@ export interface PairSelectProps {
   id: string;
   onPair: (otherId: string) => void;
   selectRef: (node: HTMLElement | null) => void;
-  strings: PlayerStrings;
+  strings: KindPlayerStrings;
 }
 
 /**

@@ -4,10 +4,12 @@ import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { useConfidenceCheck } from './useConfidenceCheck';
 import { ValueSlider } from '../../controls/scale/ValueSlider';
+import { useKindStrings } from '../useKindStrings';
 
 /** A confidence slider (spec 2.8 rule 4); posts `{ type: 'value', value }` only once moved. */
 export function ConfidenceCheckRenderer(props: RendererProps<BlockOf<'confidence-check'>>) {
-  const { block, rationales, strings } = props;
+  const { block, rationales, strings: playerStrings } = props;
+  const strings = useKindStrings(playerStrings);
   const { view, value, scale } = useConfidenceCheck(props);
   const id = useId();
   return (

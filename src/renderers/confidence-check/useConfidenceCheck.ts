@@ -2,16 +2,18 @@ import type { ScaleControlProps } from '../../controls/scale/RadioScale';
 import type { RendererProps } from '../../registry/types';
 import type { BlockOf } from '../../model/types';
 import type { ConfidenceCheckView } from '../../model/fields/readConfidenceCheck';
+import { useKindStrings } from '../useKindStrings';
 
 /**
  * The block's scale, the learner's value (a stored number or numeric text), and the props the
  * slider and its radio-scale fallback share, so both post the same `value` answer.
  */
-export function useConfidenceCheck({ block, answer, onAnswer, status, strings }: RendererProps<BlockOf<'confidence-check'>>): {
+export function useConfidenceCheck({ block, answer, onAnswer, status, strings: playerStrings }: RendererProps<BlockOf<'confidence-check'>>): {
   view: ConfidenceCheckView;
   value: number | undefined;
   scale: ScaleControlProps;
 } {
+  const strings = useKindStrings(playerStrings);
   const view = block.data;
   const raw = answer?.type === 'value' ? Number(answer.value) : Number.NaN;
   const value = Number.isFinite(raw) && raw >= view.min && raw <= view.max ? raw : undefined;

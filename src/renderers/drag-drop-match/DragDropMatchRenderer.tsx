@@ -5,9 +5,11 @@ import { BoardOrLists } from '../../controls/drag-board/BoardOrLists';
 import { DragBoard } from '../../controls/drag-board/DragBoard';
 import { PlacementSelects } from '../../controls/drag-board/PlacementSelects';
 import { place } from '../../controls/drag-board/placement';
+import { useKindStrings } from '../useKindStrings';
 
 /** Place each source on the target it matches (drag by mouse or long press, keyboard, or tap then tap); posts `matches`. */
-export function DragDropMatchRenderer({ block, answer, onAnswer, status, rationales, strings }: RendererProps<BlockOf<'drag-drop-match'>>) {
+export function DragDropMatchRenderer({ block, answer, onAnswer, status, rationales, strings: playerStrings }: RendererProps<BlockOf<'drag-drop-match'>>) {
+  const strings = useKindStrings(playerStrings);
   const view = block.data;
   const bySource = answer?.type === 'matches' ? answer.bySource : {};
   if (view.sources.length === 0 || view.targets.length === 0) {

@@ -7,6 +7,7 @@ import type { RadioScaleProps } from '../../controls/scale/RadioScale';
 import { CheckboxGroup } from './CheckboxGroup';
 import type { EvaluationQuestionView } from '../../model/fields/readEvaluation';
 import { MULTI_SEPARATOR, withSelection } from './selections';
+import { useKindStrings } from '../useKindStrings';
 
 export interface EvaluationQuestionsProps extends RendererProps<BlockOf<'evaluation'>> {
   Choice: ComponentType<ChoiceControlProps>;
@@ -17,7 +18,8 @@ export interface EvaluationQuestionsProps extends RendererProps<BlockOf<'evaluat
  * Evaluation questions (spec 2.6), stored as `selections`: option text, `yes`/`no`, the slider
  * number as text, and multi-select options joined by `|` (docs/assumptions.md).
  */
-export function EvaluationQuestions({ block, answer, onAnswer, status, rationales, strings, Choice, Scale }: EvaluationQuestionsProps) {
+export function EvaluationQuestions({ block, answer, onAnswer, status, rationales, strings: playerStrings, Choice, Scale }: EvaluationQuestionsProps) {
+  const strings = useKindStrings(playerStrings);
   const { questions } = block.data;
   const byQuestion = answer?.type === 'selections' ? answer.byQuestion : {};
   const disabled = status !== 'editable';

@@ -3,9 +3,11 @@ import { Rationale } from '../../controls/Rationale';
 import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { formInputValue } from '../../model/fields/readFormInput';
+import { useKindStrings } from '../useKindStrings';
 
 /** One labelled native field (text, email, number or text area), posted as `{ type: 'value' }`. */
-export function FormInputField({ block, answer, onAnswer, status, rationales, strings }: RendererProps<BlockOf<'form-input'>>) {
+export function FormInputField({ block, answer, onAnswer, status, rationales, strings: playerStrings }: RendererProps<BlockOf<'form-input'>>) {
+  const strings = useKindStrings(playerStrings);
   const { label, inputType, placeholder, required } = block.data;
   const id = useId();
   const text = answer?.type === 'value' ? String(answer.value) : '';

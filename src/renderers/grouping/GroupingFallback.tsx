@@ -3,9 +3,11 @@ import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { place } from '../../controls/drag-board/placement';
 import { PlacementSelects } from '../../controls/drag-board/PlacementSelects';
+import { useKindStrings } from '../useKindStrings';
 
 /** Degraded grouping: a dropdown of groups per item; same `placements` answer. */
-export function GroupingFallback({ block, answer, onAnswer, status, rationales, strings }: RendererProps<BlockOf<'grouping'>>) {
+export function GroupingFallback({ block, answer, onAnswer, status, rationales, strings: playerStrings }: RendererProps<BlockOf<'grouping'>>) {
+  const strings = useKindStrings(playerStrings);
   const view = block.data;
   const byItem = answer?.type === 'placements' ? answer.byItem : {};
   if (view.items.length === 0 || view.groups.length === 0) {

@@ -5,9 +5,11 @@ import { BoardOrLists } from '../../controls/drag-board/BoardOrLists';
 import { DragBoard } from '../../controls/drag-board/DragBoard';
 import { PlacementSelects } from '../../controls/drag-board/PlacementSelects';
 import { place } from '../../controls/drag-board/placement';
+import { useKindStrings } from '../useKindStrings';
 
 /** Place each item on its group (drag by mouse or long press, keyboard, or tap then tap); posts `placements`. */
-export function GroupingRenderer({ block, answer, onAnswer, status, rationales, strings }: RendererProps<BlockOf<'grouping'>>) {
+export function GroupingRenderer({ block, answer, onAnswer, status, rationales, strings: playerStrings }: RendererProps<BlockOf<'grouping'>>) {
+  const strings = useKindStrings(playerStrings);
   const view = block.data;
   const byItem = answer?.type === 'placements' ? answer.byItem : {};
   if (view.items.length === 0 || view.groups.length === 0) {

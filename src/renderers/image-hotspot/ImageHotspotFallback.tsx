@@ -3,9 +3,11 @@ import { Rationale } from '../../controls/Rationale';
 import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { useImageHotspot } from './useImageHotspot';
+import { useKindStrings } from '../useKindStrings';
 
 /** Degraded image-hotspot (spec 2.8 rule 7): the static image, then a radio list of hotspot labels. */
-export function ImageHotspotFallback({ block, answer, onAnswer, status, rationales, strings, allowHttp }: RendererProps<BlockOf<'image-hotspot'>>) {
+export function ImageHotspotFallback({ block, answer, onAnswer, status, rationales, strings: playerStrings, allowHttp }: RendererProps<BlockOf<'image-hotspot'>>) {
+  const strings = useKindStrings(playerStrings);
   const { view, src, chosen } = useImageHotspot(block.data, answer, allowHttp);
   return (
     <>

@@ -4,6 +4,7 @@ import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { ImageHotspotFallback } from './ImageHotspotFallback';
 import { useImageHotspot } from './useImageHotspot';
+import { useKindStrings } from '../useKindStrings';
 
 /**
  * Hotspot buttons over the image, placed by the `--method-hotspot-x/y` variables only; choosing
@@ -14,7 +15,8 @@ import { useImageHotspot } from './useImageHotspot';
  * named by the block's title, else a neutral label: never hidden as decorative.
  */
 export function ImageHotspotRenderer(props: RendererProps<BlockOf<'image-hotspot'>>) {
-  const { block, answer, onAnswer, status, rationales, strings, allowHttp } = props;
+  const { block, answer, onAnswer, status, rationales, strings: playerStrings, allowHttp } = props;
+  const strings = useKindStrings(playerStrings);
   const { view, src, chosen } = useImageHotspot(block.data, answer, allowHttp);
   const id = useId();
   // Keyed by URL, so a re-fetched payload with a new URL gets a fresh attempt.

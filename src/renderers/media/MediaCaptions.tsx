@@ -1,4 +1,4 @@
-import type { PlayerStrings } from '../../strings/en';
+import type { KindPlayerStrings } from '../../strings/en-kinds';
 
 interface Toggle {
   on: boolean;
@@ -10,7 +10,7 @@ export interface MediaCaptionsProps {
   captions: Toggle | null;
   /** Playing the described version (audio description) instead; null when there is none. */
   described: Toggle | null;
-  strings: PlayerStrings;
+  strings: KindPlayerStrings;
 }
 
 /**

@@ -6,6 +6,7 @@ import { useCaptions } from './useCaptions';
 import { MediaSummary } from './MediaSummary';
 import { TrackElements } from './TrackElements';
 import { mediaFields, mediaPlayback } from './mediaFields';
+import { useKindStrings } from '../useKindStrings';
 
 export type MediaBlock = KindBlock<'video' | 'talking-avatar' | 'ai-video'>;
 
@@ -14,7 +15,8 @@ export type MediaBlock = KindBlock<'video' | 'talking-avatar' | 'ai-video'>;
  * video that can play is there too, plain and native, its captions on by default. The transcript
  * is shown in full, so the degraded view never holds the forward control.
  */
-export function MediaFallback({ block, strings, allowHttp, media: binding }: RendererProps<MediaBlock>) {
+export function MediaFallback({ block, strings: playerStrings, allowHttp, media: binding }: RendererProps<MediaBlock>) {
+  const strings = useKindStrings(playerStrings);
   const media = mediaFields(block.data, { allowHttp });
   const playback = mediaPlayback(media, Date.now());
   const { tracks, initial, crossOrigin } = blockTracks(block.data, binding, allowHttp);

@@ -10,6 +10,7 @@ import { blockTracks } from './blockTracks';
 import { TrackElements } from './TrackElements';
 import { useCaptions } from './useCaptions';
 import { useMediaWatch } from './useMediaWatch';
+import { useKindStrings } from '../useKindStrings';
 
 /** Why a video that was shown stopped, for the URL it stopped on (a re-fetch brings a new one). */
 interface Stopped {
@@ -27,7 +28,8 @@ interface Stopped {
  * player's media refresh re-fetches on the same `play` event.
  */
 export function MediaRenderer(props: RendererProps<MediaBlock>) {
-  const { strings, allowHttp, media: binding } = props;
+  const { strings: playerStrings, allowHttp, media: binding } = props;
+  const strings = useKindStrings(playerStrings);
   const media = mediaFields(props.block.data, { allowHttp });
   const [stopped, setStopped] = useState<Stopped | null>(null);
   const [described, setDescribed] = useState(false);

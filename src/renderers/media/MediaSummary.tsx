@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MediaBinding } from '../../registry/types';
-import type { PlayerStrings } from '../../strings/en';
+import type { KindPlayerStrings } from '../../strings/en-kinds';
 import { MediaTranscript } from './MediaTranscript';
 import type { MediaFields, MediaPlayback } from './mediaFields';
 
@@ -8,7 +8,7 @@ export interface MediaSummaryProps {
   media: MediaFields;
   /** Why the video is not shown; picks the notice. */
   playback: MediaPlayback;
-  strings: PlayerStrings;
+  strings: KindPlayerStrings;
   /** Move focus to the notice: the video the learner was using has just been taken away. @default false */
   focusNotice?: boolean;
   /** A plain video to show in the frame instead of the poster (the degraded view of a playable one). */
@@ -17,7 +17,7 @@ export interface MediaSummaryProps {
   binding?: MediaBinding | undefined;
 }
 
-function notice(playback: MediaPlayback, strings: PlayerStrings): string | null {
+function notice(playback: MediaPlayback, strings: KindPlayerStrings): string | null {
   switch (playback) {
     case 'pending':
       return strings.mediaPending;

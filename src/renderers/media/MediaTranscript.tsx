@@ -1,10 +1,10 @@
 import { SafeHtml } from '../../controls/SafeHtml';
-import type { PlayerStrings } from '../../strings/en';
+import type { KindPlayerStrings } from '../../strings/en-kinds';
 import type { MediaFields } from './mediaFields';
 
 export interface MediaTranscriptProps {
   media: MediaFields;
-  strings: PlayerStrings;
+  strings: KindPlayerStrings;
   /** Inside a closed "Transcript" disclosure (beside a playable video) rather than shown in full. @default false */
   collapsed?: boolean;
   /** Called when the learner opens the collapsed transcript (it completes the video's watching rule). */

@@ -1,11 +1,11 @@
-import type { PlayerStrings } from '../../strings/en';
+import type { KindPlayerStrings } from '../../strings/en-kinds';
 import type { PlayableTrack } from './mediaTracks';
 
 export interface TrackElementsProps {
   tracks: readonly PlayableTrack[];
   /** The track that shows by default (defaultTrackIndex), or -1. */
   initial: number;
-  strings: PlayerStrings;
+  strings: KindPlayerStrings;
 }
 
 /** A video's `<track>` children: native, so the platform's caption settings and menu apply. */

@@ -11,6 +11,7 @@ import { PuzzleCheck } from './PuzzleCheck';
 import type { PuzzleControlProps } from './types';
 import { useEscapeFeedback } from './useEscapeFeedback';
 import { useNarrativeEscape } from './useNarrativeEscape';
+import { useKindStrings } from '../useKindStrings';
 
 export interface EscapeScenesProps extends RendererProps<BlockOf<'narrative-escape'>> {
   Puzzle: ComponentType<PuzzleControlProps>;
@@ -24,7 +25,8 @@ export interface EscapeScenesProps extends RendererProps<BlockOf<'narrative-esca
  * Fallback differ only in `Puzzle`.
  */
 export function EscapeScenes({ Puzzle, placesHotspots, ...props }: EscapeScenesProps) {
-  const { block, rationales, strings, checkState, allowHttp, status } = props;
+  const { block, rationales, strings: playerStrings, checkState, allowHttp, status } = props;
+  const strings = useKindStrings(playerStrings);
   const escape = useNarrativeEscape(props);
   const { view, shown } = escape;
   const base = useId();

@@ -1,13 +1,14 @@
 import { Rationale } from '../../controls/Rationale';
 import type { RendererProps } from '../../registry/types';
 import type { PuzzleState } from './useNarrativeEscape';
+import type { KindPlayerStrings } from '../../strings/en-kinds';
 
 export interface PuzzleCheckProps {
   state: PuzzleState;
   feedbackId: string;
   onCheck: () => void;
   checkState: RendererProps['checkState'];
-  strings: RendererProps['strings'];
+  strings: KindPlayerStrings;
 }
 
 /** "Check answer" for one puzzle, then the service's verdict; a wrong answer invites another try. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PuzzleView } from '../../model/fields/readNarrativeEscape';
-import type { PlayerStrings } from '../../strings/en';
+import type { KindPlayerStrings } from '../../strings/en-kinds';
 import type { PuzzleState } from './useNarrativeEscape';
 
 /** What the Renderer's hotspot buttons and the Fallback's radios both receive for one puzzle. */
@@ -13,7 +13,7 @@ export interface PuzzleControlProps {
   onChoose: (hotspotId: string) => void;
   /** The scene image to place the hotspots over (every hotspot has a position), else null. */
   image: { src: string; alt: string } | null;
-  strings: PlayerStrings;
+  strings: KindPlayerStrings;
   /** The Check button and the verdict, kept inside the puzzle's group. */
   children: ReactNode;
 }

@@ -3,14 +3,14 @@ import { puzzleIds } from '../../model/kinds/narrative-escape';
 import { isPuzzleSolved } from '../../logic/puzzles';
 import type { QuestionRationale } from '../../logic/result';
 import type { NarrativeEscapeView } from '../../model/fields/readNarrativeEscape';
-import type { PlayerStrings } from '../../strings/en';
+import type { KindPlayerStrings } from '../../strings/en-kinds';
 import { escapeIds } from './ids';
 
 export interface EscapeFeedbackInput {
   view: NarrativeEscapeView;
   rationales: Readonly<Record<string, QuestionRationale>>;
   shown: number;
-  strings: PlayerStrings;
+  strings: KindPlayerStrings;
   root: RefObject<HTMLElement | null>;
   /** The block's useId base (see ./ids.ts): scene headings and puzzle feedback are focusable by script. */
   base: string;

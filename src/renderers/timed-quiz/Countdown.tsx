@@ -1,4 +1,4 @@
-import type { PlayerStrings } from '../../strings/en';
+import type { KindPlayerStrings } from '../../strings/en-kinds';
 import { countdownPhase, nearlyUpAt, remainingSeconds } from './countdownClock';
 
 export interface CountdownProps {
@@ -7,7 +7,7 @@ export interface CountdownProps {
   /** Whether this question's clock is the one running. */
   running: boolean;
   /** The player's strings: English with the host's `strings` and `<MethodStrings>` merged over it. */
-  strings: PlayerStrings;
+  strings: KindPlayerStrings;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { canExtend, extensionSeconds, MAX_EXTENSIONS, WARNING_SECONDS, type QuestionTime } from '../../logic/questionDeadline';
-import type { PlayerStrings } from '../../strings/en';
+import type { KindPlayerStrings } from '../../strings/en-kinds';
 
 export interface DeadlineClockProps {
   time: QuestionTime;
@@ -8,7 +8,7 @@ export interface DeadlineClockProps {
   position: number;
   total: number;
   answered: boolean;
-  strings: PlayerStrings;
+  strings: KindPlayerStrings;
   onExtend: () => void;
 }
 
@@ -45,7 +45,7 @@ export function DeadlineClock({ time, limitSeconds, position, total, answered, s
   );
 }
 
-function message(time: QuestionTime, limitSeconds: number, position: number, total: number, answered: boolean, strings: PlayerStrings): string {
+function message(time: QuestionTime, limitSeconds: number, position: number, total: number, answered: boolean, strings: KindPlayerStrings): string {
   switch (time.state) {
     case 'waiting':
       return '';

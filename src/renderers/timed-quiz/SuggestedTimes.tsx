@@ -6,6 +6,7 @@ import { Countdown } from './Countdown';
 import { activeQuestionId } from './countdownClock';
 import { TimedQuizQuestions } from './TimedQuizQuestions';
 import { useQuestionClock } from './useQuestionClock';
+import { useKindStrings } from '../useKindStrings';
 
 export interface SuggestedTimesProps extends RendererProps<QuestionSetBlock> {
   Control: ComponentType<ChoiceControlProps>;
@@ -18,6 +19,7 @@ export interface SuggestedTimesProps extends RendererProps<QuestionSetBlock> {
  */
 export function SuggestedTimes(props: SuggestedTimesProps) {
   const { block, answer, status, checkState } = props;
+  const strings = useKindStrings(props.strings);
   const byQuestion = answer?.type === 'timed' ? answer.byQuestion : {};
   const editable = status === 'editable' && checkState !== 'pending' && checkState !== 'done';
   const runningId = editable ? activeQuestionId(block.data.questions, byQuestion) : null;
@@ -29,7 +31,7 @@ export function SuggestedTimes(props: SuggestedTimesProps) {
       renderTimer={(question) => {
         const limit = question.timeLimitSeconds;
         if (limit === null || limit <= 0 || !editable) return null;
-        return <Countdown limitSeconds={limit} elapsedSeconds={elapsed[question.id] ?? 0} running={question.id === runningId} strings={props.strings} />;
+        return <Countdown limitSeconds={limit} elapsedSeconds={elapsed[question.id] ?? 0} running={question.id === runningId} strings={strings} />;
       }}
     />
   );

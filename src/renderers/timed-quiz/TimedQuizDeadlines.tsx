@@ -7,6 +7,7 @@ import { DeadlineClock } from './DeadlineClock';
 import { focusQuestion, focusStatus } from './questionFocus';
 import { TimedQuizQuestions } from './TimedQuizQuestions';
 import { useQuestionDeadlines } from './useQuestionDeadlines';
+import { useKindStrings } from '../useKindStrings';
 
 const NO_ANSWERS: Readonly<Record<string, number>> = {};
 
@@ -23,7 +24,8 @@ export interface TimedQuizDeadlinesProps extends RendererProps<QuestionSetBlock>
  * question now running. Root: `data-time-limits="enforced"`.
  */
 export function TimedQuizDeadlines(props: TimedQuizDeadlinesProps) {
-  const { block, answer, status, checkState, strings } = props;
+  const { block, answer, status, checkState, strings: playerStrings } = props;
+  const strings = useKindStrings(playerStrings);
   const byQuestion = answer?.type === 'timed' ? answer.byQuestion : NO_ANSWERS;
   const active = status === 'editable' && checkState !== 'pending' && checkState !== 'done';
   const { times, extend } = useQuestionDeadlines(block.data.questions, byQuestion, active, Date.now, props.questionClocks);

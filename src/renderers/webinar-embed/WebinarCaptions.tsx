@@ -1,11 +1,11 @@
-import type { PlayerStrings } from '../../strings/en';
+import type { KindPlayerStrings } from '../../strings/en-kinds';
 import type { PlayableTrack } from '../media/mediaTracks';
 
 /**
  * A webinar's caption and subtitle files, as links beside it: the session plays on another site,
  * so its captions cannot be laid over it here, but a learner can open or save them.
  */
-export function WebinarCaptions({ tracks, strings }: { tracks: readonly PlayableTrack[]; strings: PlayerStrings }) {
+export function WebinarCaptions({ tracks, strings }: { tracks: readonly PlayableTrack[]; strings: KindPlayerStrings }) {
   if (tracks.length === 0) return null;
   return (
     <div className="method-webinar__captions">

@@ -3,12 +3,14 @@ import { playableTracks } from '../media/mediaTracks';
 import { WebinarCaptions } from './WebinarCaptions';
 import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
+import { useKindStrings } from '../useKindStrings';
 
 /**
  * A webinar as a link that opens in a new tab: embedding third-party frames would need the host's
  * CSP to allow them, so the player links instead (docs/assumptions.md).
  */
-export function WebinarEmbedRenderer({ block, strings, allowHttp }: RendererProps<BlockOf<'webinar-embed'>>) {
+export function WebinarEmbedRenderer({ block, strings: playerStrings, allowHttp }: RendererProps<BlockOf<'webinar-embed'>>) {
+  const strings = useKindStrings(playerStrings);
   const { urls, title, startsAt: starts, tracks } = block.data;
   // The spec does not name the field: the first spelling that passes safeUrl wins (docs/assumptions.md).
   const href = urls.map((url) => safeUrl(url, { allowHttp })).find((url) => url !== null) ?? null;

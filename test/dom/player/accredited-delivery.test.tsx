@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CoursePlayer, defaultStrings as strings, type PlayerEvent } from '../../../src';
 import { normalizeCourse } from '../../../src/model/normalizeCourse';
-import { enCourse } from '../../../src/strings/en-course';
+import { en } from '../../../src/strings/en';
 import { methodCourse, methodCourseKeys } from '../../fixtures';
 import { memoryStorage } from '../../support/memoryStorage';
 import { playCourse } from '../../support/playSampleCourse';
@@ -51,12 +51,12 @@ beforeAll(installDomPolyfills);
 describe('accredited delivery', () => {
   it('shows the disclosure before any content, then runs the course, claims 1.25 of 1.5 pharmacy hours and shows the certificate', async () => {
     const { user, events, storage, onCreditClaim, root } = renderAccredited();
-    expect(screen.getByRole('heading', { level: 2, name: enCourse.disclosureHeading })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: en.course.disclosureHeading })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name: FIRST_PHASE })).toBeNull();
     expect(root().hasAttribute('data-accredited-education')).toBe(false);
     expect(events.filter((e) => e.type === 'disclosure_shown')).toEqual([{ type: 'disclosure_shown', via: 'player' }]);
 
-    await user.click(screen.getByRole('button', { name: enCourse.disclosureContinue }));
+    await user.click(screen.getByRole('button', { name: en.course.disclosureContinue }));
     const heading = await screen.findByRole('heading', { level: 2, name: FIRST_PHASE });
     expect(document.activeElement).toBe(heading);
     expect(root().getAttribute('data-accredited-education')).toBe('active');
@@ -68,11 +68,11 @@ describe('accredited delivery', () => {
     expect(screen.queryByText('Your certificate is ready.')).toBeNull();
 
     await user.click(screen.getByRole('radio', { name: 'ACPE Contact Hours (pharmacist), up to 1.5 hours' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: enCourse.claimHoursLabel }), '1.25');
-    await user.type(screen.getByRole('textbox', { name: enCourse.nabpEpidLabel }), '1234567');
-    await user.type(screen.getByRole('textbox', { name: enCourse.birthDateLabel }), '0704');
-    await user.click(screen.getByRole('checkbox', { name: enCourse.attestationLabel }));
-    await user.click(screen.getByRole('button', { name: enCourse.claimSubmit }));
+    await user.selectOptions(screen.getByRole('combobox', { name: en.course.claimHoursLabel }), '1.25');
+    await user.type(screen.getByRole('textbox', { name: en.course.nabpEpidLabel }), '1234567');
+    await user.type(screen.getByRole('textbox', { name: en.course.birthDateLabel }), '0704');
+    await user.click(screen.getByRole('checkbox', { name: en.course.attestationLabel }));
+    await user.click(screen.getByRole('button', { name: en.course.claimSubmit }));
     expect(await screen.findByText('Your certificate is ready.')).toBeTruthy();
 
     expect(onCreditClaim).toHaveBeenCalledTimes(1);
@@ -98,8 +98,8 @@ describe('accredited delivery', () => {
   it('counts the landing page as showing it, and resumes without it', async () => {
     const first = renderAccredited({ landing: true });
     expect(first.events.filter((e) => e.type === 'disclosure_shown')).toEqual([{ type: 'disclosure_shown', via: 'landing' }]);
-    expect(screen.queryByRole('heading', { level: 2, name: enCourse.disclosureHeading })).toBeNull();
-    await first.user.click(await screen.findByRole('button', { name: strings.startCourseLabel }));
+    expect(screen.queryByRole('heading', { level: 2, name: en.course.disclosureHeading })).toBeNull();
+    await first.user.click(await screen.findByRole('button', { name: en.player.startCourseLabel }));
     await screen.findByRole('heading', { level: 2, name: FIRST_PHASE });
     first.unmount();
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CoursePlayer, type CoursePlayerProps } from '../../../src';
-import { enCourse } from '../../../src/strings/en-course';
+import { en } from '../../../src/strings/en';
 import { memoryStorage } from '../../support/memoryStorage';
 import { PLAYER_COURSE_ID, makePlayerPayload, playerScorer } from '../../support/playerCourse';
 
@@ -54,11 +54,11 @@ describe('a credit claim after a reload', () => {
     const first = mountFinished(storage, onCreditClaim);
     expect(screen.queryByText('Your certificate is ready.')).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'ACPE Contact Hours (pharmacist), up to 1.5 hours' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: enCourse.claimHoursLabel }), '1.25');
-    await user.type(screen.getByRole('textbox', { name: enCourse.nabpEpidLabel }), EPID);
-    await user.type(screen.getByRole('textbox', { name: enCourse.birthDateLabel }), BIRTH_DATE);
-    await user.click(screen.getByRole('checkbox', { name: enCourse.attestationLabel }));
-    await user.click(screen.getByRole('button', { name: enCourse.claimSubmit }));
+    await user.selectOptions(screen.getByRole('combobox', { name: en.course.claimHoursLabel }), '1.25');
+    await user.type(screen.getByRole('textbox', { name: en.course.nabpEpidLabel }), EPID);
+    await user.type(screen.getByRole('textbox', { name: en.course.birthDateLabel }), BIRTH_DATE);
+    await user.click(screen.getByRole('checkbox', { name: en.course.attestationLabel }));
+    await user.click(screen.getByRole('button', { name: en.course.claimSubmit }));
     expect(await screen.findByText('Your certificate is ready.')).toBeTruthy();
     expect(onCreditClaim).toHaveBeenCalledTimes(1);
     first.unmount();
@@ -73,9 +73,9 @@ describe('a credit claim after a reload', () => {
     mountFinished(storage, onCreditClaim);
     const completion = screen.getByRole('region', { name: 'You have completed this course.' });
     expect(within(completion).getByText('Your certificate is ready.')).toBeTruthy();
-    expect(within(completion).getByText(enCourse.claimRecorded(1.25, 'ACPE Contact Hours', new Date(CLAIMED_AT)))).toBeTruthy();
-    expect(within(completion).queryByRole('form', { name: enCourse.claimHeading })).toBeNull();
-    expect(within(completion).queryByRole('button', { name: enCourse.claimSubmit })).toBeNull();
+    expect(within(completion).getByText(en.course.claimRecorded(1.25, 'ACPE Contact Hours', new Date(CLAIMED_AT)))).toBeTruthy();
+    expect(within(completion).queryByRole('form', { name: en.course.claimHeading })).toBeNull();
+    expect(within(completion).queryByRole('button', { name: en.course.claimSubmit })).toBeNull();
     expect(onCreditClaim).toHaveBeenCalledTimes(1);
   });
 
@@ -83,7 +83,7 @@ describe('a credit claim after a reload', () => {
     const before = { position: null, answers: {}, revealed: {}, completed: { intro: true, learn: true, quiz: true, done: true }, results: {}, rationales: {}, clock: { spentMs: {}, running: null }, courseComplete: true };
     const storage = memoryStorage({ [KEY]: JSON.stringify({ state: before, version: 1 }) });
     mountFinished(storage, vi.fn());
-    expect(screen.getByRole('form', { name: enCourse.claimHeading })).toBeTruthy();
+    expect(screen.getByRole('form', { name: en.course.claimHeading })).toBeTruthy();
     expect(screen.queryByText('Your certificate is ready.')).toBeNull();
   });
 
@@ -92,13 +92,13 @@ describe('a credit claim after a reload', () => {
     const planted = { creditId: 'acpe', profession: 'pharmacist', creditType: 'ACPE Contact Hours', creditTypeSlug: 'acpe', hours: 1.25, claimedAt: CLAIMED_AT, nabpEpid: EPID };
     const storage = memoryStorage({ [KEY]: JSON.stringify({ state: { ...base, creditClaim: planted }, version: 1 }) });
     const view = mountFinished(storage, vi.fn());
-    expect(screen.getByText(enCourse.claimRecorded(1.25, 'ACPE Contact Hours', new Date(CLAIMED_AT)))).toBeTruthy();
+    expect(screen.getByText(en.course.claimRecorded(1.25, 'ACPE Contact Hours', new Date(CLAIMED_AT)))).toBeTruthy();
     view.unmount();
     expect(storage.data.get(KEY)).not.toContain(EPID);
 
     const malformed = memoryStorage({ [KEY]: JSON.stringify({ state: { ...base, creditClaim: { ...planted, claimedAt: 'yesterday-ish' } }, version: 1 }) });
     mountFinished(malformed, vi.fn());
     expect(screen.getByRole('region', { name: 'You have completed this course.' })).toBeTruthy();
-    expect(screen.getByRole('form', { name: enCourse.claimHeading })).toBeTruthy();
+    expect(screen.getByRole('form', { name: en.course.claimHeading })).toBeTruthy();
   });
 });

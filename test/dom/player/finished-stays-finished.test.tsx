@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PLAYER_COURSE_ID } from '../../support/playerCourse';
 import { memoryStorage } from '../../support/memoryStorage';
 import { renderPlayer } from '../../support/renderPlayer';
-import { defaultStrings as strings } from '../../../src/strings/en';
+import { defaultStrings as strings, en } from '../../../src/strings/en';
 
 /**
  * A learner who finished and comes back (a reload, another device) sees the completion view with
@@ -26,7 +26,7 @@ describe('a finished course stays finished', () => {
     const { user } = renderPlayer({ persistence: { key: 'cep', storage }, certificate });
     expect(screen.getByRole('heading', { level: 2, name: strings.courseComplete })).toBeTruthy();
     expect(screen.getByText('Your certificate is ready.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: strings.reviewCourseLabel }));
+    await user.click(screen.getByRole('button', { name: en.player.reviewCourseLabel }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Meet the patient' })).toBeTruthy();
   });
 

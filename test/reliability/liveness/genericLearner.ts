@@ -1,7 +1,6 @@
 import { act, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { defaultStrings as strings } from '../../../src/strings/en';
-import { enCourse } from '../../../src/strings/en-course';
+import { defaultStrings as strings, en } from '../../../src/strings/en';
 import type { SeededRandom } from '../seededRandom';
 
 /**
@@ -31,7 +30,7 @@ export interface LearnerWalk {
 }
 
 // An accredited activity opens on the provider's disclosure: its Continue is a forward control too.
-const FORWARD = new Set([strings.continueLabel, strings.submitLabel, strings.reviewAnswersLabel, strings.finishCourseLabel, strings.retryLabel, strings.retakeLabel, enCourse.disclosureContinue]);
+const FORWARD = new Set([strings.continueLabel, strings.submitLabel, strings.reviewAnswersLabel, strings.finishCourseLabel, strings.retryLabel, strings.retakeLabel, en.course.disclosureContinue]);
 const WAIT = { timeout: 4000 };
 const MAX_CHECKS_PER_BLOCK = 12;
 
