@@ -4,7 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CoursePlayer, defaultStrings as strings } from '../../src';
 import { normalizeCourse } from '../../src/model/normalizeCourse';
-import { enCourse } from '../../src/strings/en-course';
+import { en } from '../../src/strings/en';
 import { methodCourse, methodCourseKeys } from '../fixtures';
 import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
 import { inPageEngineLabel } from '../support/engines/inPageEngine';
@@ -51,7 +51,7 @@ describe(`the sample course by mouse, in ${inPageEngineLabel}`, () => {
     const scorer = createReferenceScorer(methodCourse, methodCourseKeys);
     const { unmount } = await mount(<CoursePlayer payload={methodCourse} userId="mouse-learner" onSubmit={asOnSubmit(scorer)} />);
     try {
-      await userEvent.click(page.getByRole('button', { name: enCourse.disclosureContinue }));
+      await userEvent.click(page.getByRole('button', { name: en.course.disclosureContinue }));
       await screen.findByRole('heading', { level: 2, name: course.phases[0]!.title });
       const log = await playCourse({ user: mouseUser, course, keys: methodCourseKeys, mode: 'full', maxSteps: 80 });
       expect(log.stuckReason).toBeNull();

@@ -1,7 +1,7 @@
 import '../../../styles/method.css';
 import { screen } from '@testing-library/dom';
 import { createRoot } from 'react-dom/client';
-import { enCourse } from '../../../src/strings/en-course';
+import { en } from '../../../src/strings/en';
 import { claimPlayer, walkToCreditClaim, type ClaimHost, type CreditClaimWalk } from '../../support/keyboardClaim';
 import { keyboardLearner } from '../../support/keyboardLearner';
 
@@ -25,4 +25,4 @@ createRoot(container).render(claimPlayer(host));
 
 // Without act(), React renders on its own schedule: the walk starts once the disclosure (a lazily loaded view) is up.
 window.__walkToClaim = () =>
-  screen.findByRole('heading', { level: 2, name: enCourse.disclosureHeading }, { timeout: 10_000 }).then(() => walkToCreditClaim(keyboardLearner((keys) => window.__pressKeys(keys)), container, host));
+  screen.findByRole('heading', { level: 2, name: en.course.disclosureHeading }, { timeout: 10_000 }).then(() => walkToCreditClaim(keyboardLearner((keys) => window.__pressKeys(keys)), container, host));
