@@ -1,11 +1,13 @@
 import { safeUrl } from '../../controls/safeUrl';
+import { readAudio } from '../../model/fields/readMediaKinds';
+import { viewOf } from '../../model/fields/viewOf';
 import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 
 /** Audio with its transcript always readable (audio-only content needs a text alternative). */
 export function AudioRenderer({ block, strings, allowHttp }: RendererProps<BlockOf<'audio'>>) {
-  const { title, transcript } = block.data;
-  const src = safeUrl(block.data.url, { allowHttp });
+  const { title, transcript, url } = viewOf(block, readAudio);
+  const src = safeUrl(url, { allowHttp });
   return (
     <figure className="method-media" data-kind="audio">
       {title && <figcaption className="method-media__title">{title}</figcaption>}

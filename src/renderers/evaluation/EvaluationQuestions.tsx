@@ -5,7 +5,8 @@ import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import type { RadioScaleProps } from '../../controls/scale/RadioScale';
 import { CheckboxGroup } from './CheckboxGroup';
-import type { EvaluationQuestionView } from '../../model/fields/readEvaluation';
+import { readEvaluation, type EvaluationQuestionView } from '../../model/fields/readEvaluation';
+import { viewOf } from '../../model/fields/viewOf';
 import { MULTI_SEPARATOR, withSelection } from './selections';
 
 export interface EvaluationQuestionsProps extends RendererProps<BlockOf<'evaluation'>> {
@@ -18,7 +19,7 @@ export interface EvaluationQuestionsProps extends RendererProps<BlockOf<'evaluat
  * number as text, and multi-select options joined by `|` (docs/assumptions.md).
  */
 export function EvaluationQuestions({ block, answer, onAnswer, status, rationales, strings, Choice, Scale }: EvaluationQuestionsProps) {
-  const { questions } = block.data;
+  const { questions } = viewOf(block, readEvaluation);
   const byQuestion = answer?.type === 'selections' ? answer.byQuestion : {};
   const disabled = status !== 'editable';
   const set = (questionId: string, value: string | null) => onAnswer({ type: 'selections', byQuestion: withSelection(byQuestion, questionId, value) });

@@ -6,7 +6,7 @@ import { useImageHotspot } from './useImageHotspot';
 
 /** Degraded image-hotspot (spec 2.8 rule 7): the static image, then a radio list of hotspot labels. */
 export function ImageHotspotFallback({ block, answer, onAnswer, status, rationales, strings, allowHttp }: RendererProps<BlockOf<'image-hotspot'>>) {
-  const { view, src, chosen } = useImageHotspot(block.data, answer, allowHttp);
+  const { view, src, chosen } = useImageHotspot(block, answer, allowHttp);
   return (
     <>
       {block.title && <h3>{block.title}</h3>}

@@ -15,7 +15,7 @@ import { useImageHotspot } from './useImageHotspot';
  */
 export function ImageHotspotRenderer(props: RendererProps<BlockOf<'image-hotspot'>>) {
   const { block, answer, onAnswer, status, rationales, strings, allowHttp } = props;
-  const { view, src, chosen } = useImageHotspot(block.data, answer, allowHttp);
+  const { view, src, chosen } = useImageHotspot(block, answer, allowHttp);
   const id = useId();
   // Keyed by URL, so a re-fetched payload with a new URL gets a fresh attempt.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

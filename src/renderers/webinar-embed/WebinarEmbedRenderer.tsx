@@ -1,4 +1,6 @@
 import { safeUrl } from '../../controls/safeUrl';
+import { readWebinar } from '../../model/fields/readMediaKinds';
+import { viewOf } from '../../model/fields/viewOf';
 import { playableTracks } from '../media/mediaTracks';
 import { WebinarCaptions } from './WebinarCaptions';
 import type { BlockOf } from '../../model/types';
@@ -9,7 +11,7 @@ import type { RendererProps } from '../../registry/types';
  * CSP to allow them, so the player links instead (docs/assumptions.md).
  */
 export function WebinarEmbedRenderer({ block, strings, allowHttp }: RendererProps<BlockOf<'webinar-embed'>>) {
-  const { urls, title, startsAt: starts, tracks } = block.data;
+  const { urls, title, startsAt: starts, tracks } = viewOf(block, readWebinar);
   // The spec does not name the field: the first spelling that passes safeUrl wins (docs/assumptions.md).
   const href = urls.map((url) => safeUrl(url, { allowHttp })).find((url) => url !== null) ?? null;
   const startsAt = starts === null ? null : new Date(starts);
