@@ -47,7 +47,7 @@ describe('normalizeCourse output on the fixtures', () => {
 
   it('reads every outlined kind on the fixtures, and each outline is part of its full view', () => {
     const blocks = Object.keys(expected).flatMap((name) => outlined(normalizeCourse(inputs[name])));
-    expect(new Set(blocks.map((block) => block.kind))).toEqual(new Set(['image-hotspot', 'narrative-escape', 'evaluation', 'video', 'talking-avatar', 'ai-video', 'audio', 'webinar-embed']));
+    expect(new Set(blocks.map((block) => block.kind))).toEqual(new Set(['image-hotspot', 'narrative-escape', 'evaluation', 'confidence-check', 'form-input', 'video', 'talking-avatar', 'ai-video', 'audio', 'webinar-embed']));
     for (const block of blocks) {
       if (block.data !== null) expect(kindView(block.kind, block.fields, block.data)).toMatchObject(block.data);
     }

@@ -1,5 +1,7 @@
 import type { CanonicalKind, KindData } from '../kinds';
+import { readConfidenceCheck } from './readConfidenceCheck';
 import { readEvaluation } from './readEvaluation';
+import { readFormInput } from './readFormInput';
 import { readImageHotspot } from './readImageHotspot';
 import { readAudio, readMedia, readWebinar } from './readMediaKinds';
 import { readNarrativeEscape } from './readNarrativeEscape';
@@ -13,6 +15,8 @@ export const VIEW_READERS = {
   'image-hotspot': readImageHotspot,
   'narrative-escape': readNarrativeEscape,
   evaluation: readEvaluation,
+  'confidence-check': readConfidenceCheck,
+  'form-input': readFormInput,
   video: readMedia,
   'talking-avatar': readMedia,
   'ai-video': readMedia,
@@ -23,10 +27,17 @@ export const VIEW_READERS = {
 type ViewReaders = typeof VIEW_READERS;
 
 /** What a kind's renderer draws from: its full view where the model holds an outline, else its data. */
-export type KindView = { [K in CanonicalKind]: K extends keyof ViewReaders ? ReturnType<ViewReaders[K]> : KindData[K] };
+export type KindView = { [K in CanonicalKind]: K extends keyof ViewReaders ? Completed<KindData[K], ReturnType<ViewReaders[K]>> : KindData[K] };
 
-/** A block's full view (KindView of its kind): read from its fields for an outlined kind, its data as it is otherwise. */
+/** An outline completed by its full view: the view's fields, and the outline's the view does not read. */
+type Completed<Outline, View> = Outline extends null ? View : Omit<Outline, keyof View> & View;
+
+/**
+ * A block's full view (KindView of its kind): for an outlined kind its outline completed by the full
+ * reader (which wins where both read a field; a confidence check's `anchorId` is the outline's alone),
+ * its data as it is otherwise.
+ */
 export function kindView(kind: string, fields: Readonly<Record<string, unknown>>, data: unknown): unknown {
   const read = (VIEW_READERS as Readonly<Record<string, (fields: Readonly<Record<string, unknown>>) => unknown>>)[kind];
-  return read ? read(fields) : data;
+  return read ? { ...(data as object | null), ...(read(fields) as object) } : data;
 }

@@ -1,7 +1,8 @@
 import type { ScaleControlProps } from '../../controls/scale/RadioScale';
 import type { RendererProps } from '../../registry/types';
 import type { BlockOf } from '../../model/types';
-import type { ConfidenceCheckView } from '../../model/fields/readConfidenceCheck';
+import { readConfidenceCheck, type ConfidenceCheckView } from '../../model/fields/readConfidenceCheck';
+import { viewOf } from '../../model/fields/viewOf';
 
 /**
  * The block's scale, the learner's value (a stored number or numeric text), and the props the
@@ -12,7 +13,7 @@ export function useConfidenceCheck({ block, answer, onAnswer, status, strings }:
   value: number | undefined;
   scale: ScaleControlProps;
 } {
-  const view = block.data;
+  const view = viewOf(block, readConfidenceCheck);
   const raw = answer?.type === 'value' ? Number(answer.value) : Number.NaN;
   const value = Number.isFinite(raw) && raw >= view.min && raw <= view.max ? raw : undefined;
   const scale: ScaleControlProps = {
