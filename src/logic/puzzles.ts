@@ -1,4 +1,4 @@
-import type { NarrativeEscapeView } from '../model/fields/readNarrativeEscape';
+import type { NarrativeEscapeOutline } from '../model/fields/readNarrativeEscapeOutline';
 import type { Block } from '../model/types';
 import type { BlockAnswer } from './answers';
 import { puzzleIds } from '../model/kinds/narrative-escape';
@@ -15,7 +15,7 @@ export function isPuzzleSolved(rationale: QuestionRationale | undefined): boolea
 }
 
 /** How many scenes are open: each scene opens once every puzzle of the scenes before it is solved. */
-export function unlockedSceneCount(view: NarrativeEscapeView, rationales: Rationales): number {
+export function unlockedSceneCount(view: NarrativeEscapeOutline, rationales: Rationales): number {
   const firstUnsolved = view.scenes.findIndex((scene) => scene.puzzles.some((puzzle) => !isPuzzleSolved(rationales[puzzle.id])));
   return firstUnsolved === -1 ? view.scenes.length : firstUnsolved + 1;
 }

@@ -1,14 +1,15 @@
-import { definitionOf, toCanonicalKind, type CanonicalKind, type KindData } from '../../model/kinds';
+import { kindView, type KindView } from '../../model/fields/kindViews';
+import { definitionOf, toCanonicalKind, type CanonicalKind } from '../../model/kinds';
 import { asRecord, Reader } from '../../model/read';
 
-/** One component as delivered, read by its kind's own reader (what the player's renderer gets as `block.data`). */
+/** One component as delivered, read in full by its kind's own readers (what the player's renderer draws from). */
 export type DeliveredComponent = {
   [K in CanonicalKind]: {
     kind: K;
     /** `phases[1].components[3]`: normalize's path for the same component. */
     path: string;
     fields: Readonly<Record<string, unknown>>;
-    data: KindData[K];
+    data: KindView[K];
   };
 }[CanonicalKind];
 
@@ -33,7 +34,7 @@ export function deliveredComponents(course: Readonly<Record<string, unknown>>): 
       const definition = kind === null ? undefined : definitionOf(kind);
       if (!definition) return [];
       const path = `phases[${p}].components[${c}]`;
-      return [{ kind, path, fields, data: definition.read(fields, new Reader(), path, `component-${p}-${c}`) } as DeliveredComponent];
+      return [{ kind, path, fields, data: kindView(definition.kind, fields, definition.read(fields, new Reader(), path, `component-${p}-${c}`)) } as DeliveredComponent];
     });
   });
 }

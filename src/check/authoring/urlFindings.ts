@@ -1,19 +1,20 @@
 import { safeUrl } from '../../controls/safeUrl';
 import { diagnostic, type Diagnostic } from '../../model/diagnostics';
-import type { CanonicalKind, KindData } from '../../model/kinds';
+import type { KindView } from '../../model/fields/kindViews';
+import type { CanonicalKind } from '../../model/kinds';
 import { pathOfString, type DeliveredComponent } from './deliveredComponents';
 import { readMediaTracks } from '../../model/fields/readMediaTracks';
 
 type Candidates = [label: string, urls: readonly (string | null)[]][];
 
-const mediaUrls = (data: KindData['video'], fields: Readonly<Record<string, unknown>>): Candidates => [
+const mediaUrls = (data: KindView['video'], fields: Readonly<Record<string, unknown>>): Candidates => [
   ['video URL', data.urls],
   ['poster URL', data.posterUrls],
   ['caption track URL', readMediaTracks(fields).map((track) => track.src)],
 ];
 
 /** The URLs each kind's renderer passes to safeUrl, by what a learner would call them. */
-const URLS_OF: { [K in CanonicalKind]?: (data: KindData[K], fields: Readonly<Record<string, unknown>>) => Candidates } = {
+const URLS_OF: { [K in CanonicalKind]?: (data: KindView[K], fields: Readonly<Record<string, unknown>>) => Candidates } = {
   image: (data) => [['image URL', [data.url]]],
   'image-hotspot': (data) => [['image URL', [data.imageUrl]]],
   'narrative-escape': (data) => [['scene image URL', data.scenes.map((scene) => scene.imageUrl)]],

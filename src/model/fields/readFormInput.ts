@@ -1,5 +1,6 @@
 import { check, MISS } from '../check';
-import { asRecord, Flag, NonEmptyText, Reader } from '../read';
+import { asRecord, NonEmptyText, Reader } from '../read';
+import { readFormInputOutline } from './outlineReaders';
 
 export type FormInputType = 'text' | 'email' | 'number' | 'textarea';
 
@@ -17,14 +18,14 @@ export const InputType = check((value) => {
   return INPUT_TYPES.includes(type as FormInputType) ? (type as FormInputType) : MISS;
 }, '"text", "email", "number" or "textarea"');
 
-/** Reads a form-input component tolerantly (an unknown input_type is text); never throws. */
+/** Reads a form-input component tolerantly (an unknown input_type is text), in the kind's chunk; never throws. */
 export function readFormInput(fields: unknown, reader = new Reader()): FormInputView {
   const source = asRecord(fields);
   return {
     label: reader.firstOf(source, ['label', 'prompt', 'question', 'title'], NonEmptyText, ''),
     inputType: reader.firstOf(source, ['input_type', 'inputType', 'type_of_input'], InputType, 'text'),
     placeholder: reader.firstOf(source, ['placeholder', 'hint'], NonEmptyText, ''),
-    required: reader.firstOf(source, ['required', 'is_required'], Flag, false),
+    ...readFormInputOutline(source, reader),
   };
 }
 

@@ -1,4 +1,6 @@
-import { ACTIVITY_PROMPT_KEYS, asRecord, isRecord, NonEmptyText, Reader, TextOrNumber } from '../read';
+import { asRecord, isRecord, Reader } from '../read';
+import { hotspotEntries, readImageHotspotOutline } from './outlineReaders';
+import type { ImageHotspotOutline } from './readImageHotspotOutline';
 
 export interface HotspotView {
   id: string;
@@ -9,10 +11,7 @@ export interface HotspotView {
 }
 
 /** What an image-hotspot shows. `imageUrl` is raw: it goes through safeUrl before `src`. */
-export interface ImageHotspotView {
-  imageUrl: string;
-  alt: string;
-  prompt: string;
+export interface ImageHotspotView extends ImageHotspotOutline {
   /** CSS aspect-ratio value such as "4 / 3" when the payload gives one, else null. */
   aspectRatio: string | null;
   hotspots: readonly HotspotView[];
@@ -24,7 +23,6 @@ interface Coordinate {
   percentSign: boolean;
 }
 
-const URL_KEYS = ['image_url', 'imageUrl', 'url', 'src'];
 // Rounded so 0.28 of the width is 28%, not 28.000000000000004%.
 const clampPercent = (value: number) => Math.round(Math.min(100, Math.max(0, value)) * 1e4) / 1e4;
 
@@ -65,26 +63,13 @@ function aspectRatio(...sources: ReadonlyArray<Readonly<Record<string, unknown>>
  */
 export function readImageHotspot(fields: unknown, reader = new Reader()): ImageHotspotView {
   const source = asRecord(fields);
-  const image = asRecord(source.image);
-  const raw = [source.hotspots, source.regions, source.spots].find(Array.isArray) ?? [];
-  const used = new Set<string>();
-  const read = (raw as unknown[]).flatMap((entry, index) => {
-    if (!isRecord(entry)) return [];
-    const label = String(reader.firstOf(entry, ['label', 'text', 'title', 'name'], TextOrNumber, ''));
-    let id = String(reader.firstOf(entry, ['id', 'key', 'value'], TextOrNumber, '')) || label;
-    if (label === '' || id === '') return [];
-    if (used.has(id)) id = `${id}#${index}`;
-    used.add(id);
-    return [{ id, label, at: position(entry) }];
-  });
+  const read = hotspotEntries(source, reader).map(({ id, label, entry }) => ({ id, label, at: position(entry) }));
   const given = read.flatMap(({ at }) => at.filter((found): found is Coordinate => found !== null));
   const scale = given.length > 0 && given.every((found) => !found.percentSign && found.value >= 0 && found.value <= 1) ? 100 : 1;
   const percent = (found: Coordinate | null) => (found === null ? 50 : clampPercent(found.value * (found.percentSign ? 1 : scale)));
   return {
-    imageUrl: reader.firstOf(source, URL_KEYS, NonEmptyText, '') || (typeof source.image === 'string' ? source.image.trim() : '') || reader.firstOf(image, URL_KEYS, NonEmptyText, ''),
-    alt: reader.firstOf(source, ['alt', 'alt_text', 'altText'], NonEmptyText, '') || reader.firstOf(image, ['alt', 'alt_text', 'altText'], NonEmptyText, ''),
-    prompt: reader.firstOf(source, ACTIVITY_PROMPT_KEYS, NonEmptyText, ''),
-    aspectRatio: aspectRatio(source, image),
+    ...readImageHotspotOutline(source, reader),
+    aspectRatio: aspectRatio(source, asRecord(source.image)),
     hotspots: read.map(({ id, label, at }) => ({ id, label, x: percent(at[0]), y: percent(at[1]) })),
   };
 }

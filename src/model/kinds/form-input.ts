@@ -1,10 +1,10 @@
-import { readFormInput } from '../fields/readFormInput';
+import { readFormInputOutline } from '../fields/readFormInputOutline';
 import { defineKind, hasText } from './definition';
 
-/** One labelled field; only a required one has to be filled in. */
+/** One labelled field; only a required one has to be filled in. The renderer's chunk reads its label and type (viewOf). */
 export const formInput = defineKind({
   kind: 'form-input',
-  read: (source, reader, path) => readFormInput(source, reader.under(path)),
+  read: (source, reader, path) => readFormInputOutline(source, reader.under(path)),
   answer: {
     offered: () => true,
     progress: (data, answer) => {

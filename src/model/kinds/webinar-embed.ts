@@ -1,4 +1,4 @@
-import { readWebinar } from '../fields/readDisplayKinds';
 import { defineKind } from './definition';
 
-export const webinarEmbed = defineKind({ kind: 'webinar-embed', read: (source) => readWebinar(source) });
+/** Nothing waits on a webinar: its chunk reads all of it (readWebinar, viewOf). */
+export const webinarEmbed = defineKind({ kind: 'webinar-embed', read: (): null => null });

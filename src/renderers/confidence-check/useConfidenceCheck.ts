@@ -1,7 +1,8 @@
 import type { ScaleControlProps } from '../../controls/scale/RadioScale';
 import type { RendererProps } from '../../registry/types';
 import type { BlockOf } from '../../model/types';
-import type { ConfidenceCheckView } from '../../model/fields/readConfidenceCheck';
+import { readConfidenceCheck, type ConfidenceCheckView } from '../../model/fields/readConfidenceCheck';
+import { viewOf } from '../../model/fields/viewOf';
 import { useKindStrings } from '../useKindStrings';
 
 /**
@@ -14,7 +15,7 @@ export function useConfidenceCheck({ block, answer, onAnswer, status, strings: p
   scale: ScaleControlProps;
 } {
   const strings = useKindStrings(playerStrings);
-  const view = block.data;
+  const view = viewOf(block, readConfidenceCheck);
   const raw = answer?.type === 'value' ? Number(answer.value) : Number.NaN;
   const value = Number.isFinite(raw) && raw >= view.min && raw <= view.max ? raw : undefined;
   const scale: ScaleControlProps = {

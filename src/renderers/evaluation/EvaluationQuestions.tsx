@@ -5,7 +5,8 @@ import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import type { RadioScaleProps } from '../../controls/scale/RadioScale';
 import { CheckboxGroup } from './CheckboxGroup';
-import type { EvaluationQuestionView } from '../../model/fields/readEvaluation';
+import { readEvaluation, type EvaluationQuestionView } from '../../model/fields/readEvaluation';
+import { viewOf } from '../../model/fields/viewOf';
 import { MULTI_SEPARATOR, withSelection } from './selections';
 import { useKindStrings } from '../useKindStrings';
 
@@ -20,7 +21,7 @@ export interface EvaluationQuestionsProps extends RendererProps<BlockOf<'evaluat
  */
 export function EvaluationQuestions({ block, answer, onAnswer, status, rationales, strings: playerStrings, Choice, Scale }: EvaluationQuestionsProps) {
   const strings = useKindStrings(playerStrings);
-  const { questions } = block.data;
+  const { questions } = viewOf(block, readEvaluation);
   const byQuestion = answer?.type === 'selections' ? answer.byQuestion : {};
   const disabled = status !== 'editable';
   const set = (questionId: string, value: string | null) => onAnswer({ type: 'selections', byQuestion: withSelection(byQuestion, questionId, value) });

@@ -2,13 +2,14 @@ import { useId } from 'react';
 import { Rationale } from '../../controls/Rationale';
 import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
-import { formInputValue } from '../../model/fields/readFormInput';
+import { formInputValue, readFormInput } from '../../model/fields/readFormInput';
+import { viewOf } from '../../model/fields/viewOf';
 import { useKindStrings } from '../useKindStrings';
 
 /** One labelled native field (text, email, number or text area), posted as `{ type: 'value' }`. */
 export function FormInputField({ block, answer, onAnswer, status, rationales, strings: playerStrings }: RendererProps<BlockOf<'form-input'>>) {
   const strings = useKindStrings(playerStrings);
-  const { label, inputType, placeholder, required } = block.data;
+  const { label, inputType, placeholder, required } = viewOf(block, readFormInput);
   const id = useId();
   const text = answer?.type === 'value' ? String(answer.value) : '';
   const common = {

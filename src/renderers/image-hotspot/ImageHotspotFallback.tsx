@@ -8,7 +8,7 @@ import { useKindStrings } from '../useKindStrings';
 /** Degraded image-hotspot (spec 2.8 rule 7): the static image, then a radio list of hotspot labels. */
 export function ImageHotspotFallback({ block, answer, onAnswer, status, rationales, strings: playerStrings, allowHttp }: RendererProps<BlockOf<'image-hotspot'>>) {
   const strings = useKindStrings(playerStrings);
-  const { view, src, chosen } = useImageHotspot(block.data, answer, allowHttp);
+  const { view, src, chosen } = useImageHotspot(block, answer, allowHttp);
   return (
     <>
       {block.title && <h3>{block.title}</h3>}

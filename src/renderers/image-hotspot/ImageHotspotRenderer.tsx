@@ -17,7 +17,7 @@ import { useKindStrings } from '../useKindStrings';
 export function ImageHotspotRenderer(props: RendererProps<BlockOf<'image-hotspot'>>) {
   const { block, answer, onAnswer, status, rationales, strings: playerStrings, allowHttp } = props;
   const strings = useKindStrings(playerStrings);
-  const { view, src, chosen } = useImageHotspot(block.data, answer, allowHttp);
+  const { view, src, chosen } = useImageHotspot(block, answer, allowHttp);
   const id = useId();
   // Keyed by URL, so a re-fetched payload with a new URL gets a fresh attempt.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

@@ -2,6 +2,8 @@ import type { KindBlock } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 import { useRef } from 'react';
 import { blockTracks } from './blockTracks';
+import { readMedia } from '../../model/fields/readMediaKinds';
+import { viewOf } from '../../model/fields/viewOf';
 import { useCaptions } from './useCaptions';
 import { MediaSummary } from './MediaSummary';
 import { TrackElements } from './TrackElements';
@@ -17,9 +19,9 @@ export type MediaBlock = KindBlock<'video' | 'talking-avatar' | 'ai-video'>;
  */
 export function MediaFallback({ block, strings: playerStrings, allowHttp, media: binding }: RendererProps<MediaBlock>) {
   const strings = useKindStrings(playerStrings);
-  const media = mediaFields(block.data, { allowHttp });
+  const media = mediaFields(viewOf(block, readMedia), { allowHttp });
   const playback = mediaPlayback(media, Date.now());
-  const { tracks, initial, crossOrigin } = blockTracks(block.data, binding, allowHttp);
+  const { tracks, initial, crossOrigin } = blockTracks(viewOf(block, readMedia), binding, allowHttp);
   const videoRef = useRef<HTMLVideoElement>(null);
   // Captions on by default, in an engine whose own selection leaves them off too.
   useCaptions(videoRef, tracks.length, initial);

@@ -7,6 +7,8 @@ import { MediaTranscript } from './MediaTranscript';
 import type { MediaBlock } from './MediaFallback';
 import { mediaFields, mediaPlayback } from './mediaFields';
 import { blockTracks } from './blockTracks';
+import { readMedia } from '../../model/fields/readMediaKinds';
+import { viewOf } from '../../model/fields/viewOf';
 import { TrackElements } from './TrackElements';
 import { useCaptions } from './useCaptions';
 import { useMediaWatch } from './useMediaWatch';
@@ -30,15 +32,16 @@ interface Stopped {
 export function MediaRenderer(props: RendererProps<MediaBlock>) {
   const { strings: playerStrings, allowHttp, media: binding } = props;
   const strings = useKindStrings(playerStrings);
-  const media = mediaFields(props.block.data, { allowHttp });
+  const view = viewOf(props.block, readMedia);
+  const media = mediaFields(view, { allowHttp });
   const [stopped, setStopped] = useState<Stopped | null>(null);
   const [described, setDescribed] = useState(false);
   const playing = useRef({ at: 0, on: false });
   const videoRef = useRef<HTMLVideoElement>(null);
   const transcriptOpen = useRef(false);
-  const { tracks, initial: initialTrack, crossOrigin } = blockTracks(props.block.data, binding, allowHttp);
+  const { tracks, initial: initialTrack, crossOrigin } = blockTracks(view, binding, allowHttp);
   const captions = useCaptions(videoRef, tracks.length, initialTrack);
-  const describedSrc = props.block.data.describedUrls.map((url) => safeUrl(url, { allowHttp })).find((url) => url !== null) ?? null;
+  const describedSrc = view.describedUrls.map((url) => safeUrl(url, { allowHttp })).find((url) => url !== null) ?? null;
   const src = described && describedSrc ? describedSrc : media.src;
   useMediaWatch(videoRef, binding, src ?? '', transcriptOpen);
   // A re-signed URL (a refetch while playing), or the described version, would restart the video: carry on where it was.

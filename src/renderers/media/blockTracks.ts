@@ -1,4 +1,4 @@
-import type { MediaData } from '../../model/fields/readDisplayKinds';
+import type { MediaData } from '../../model/fields/readMediaKinds';
 import type { MediaBinding } from '../../registry/types';
 import { defaultTrackIndex, isCrossOrigin, playableTracks, type PlayableTrack } from './mediaTracks';
 

@@ -1,5 +1,5 @@
 import { safeUrl, type SafeUrlOptions } from '../../controls/safeUrl';
-import type { MediaData } from '../../model/fields/readDisplayKinds';
+import type { MediaData } from '../../model/fields/readMediaKinds';
 
 export interface MediaFields {
   title: string | null;

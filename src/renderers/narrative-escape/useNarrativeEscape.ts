@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { isPuzzleSolved, unlockedSceneCount } from '../../logic/puzzles';
 import type { QuestionRationale } from '../../logic/result';
-import type { NarrativeEscapeView, PuzzleView } from '../../model/fields/readNarrativeEscape';
+import { readNarrativeEscape, type NarrativeEscapeView, type PuzzleView } from '../../model/fields/readNarrativeEscape';
+import { viewOf } from '../../model/fields/viewOf';
 import type { BlockOf } from '../../model/types';
 import type { RendererProps } from '../../registry/types';
 
@@ -31,7 +32,7 @@ export interface NarrativeEscapeState {
  * so both post the same body; solved means the service's check said so (solutions are stripped).
  */
 export function useNarrativeEscape({ block, answer, onAnswer, status, rationales, onCheck, checkState }: RendererProps<BlockOf<'narrative-escape'>>): NarrativeEscapeState {
-  const view = block.data;
+  const view = viewOf(block, readNarrativeEscape);
   const selections = answer?.type === 'selections' ? answer.byQuestion : {};
   // What each puzzle held when last checked: a later pick hides that (stale) verdict.
   const [checked, setChecked] = useState<Readonly<Record<string, string>>>({});

@@ -1,4 +1,6 @@
 import { safeUrl } from '../../controls/safeUrl';
+import { readWebinar } from '../../model/fields/readMediaKinds';
+import { viewOf } from '../../model/fields/viewOf';
 import { playableTracks } from '../media/mediaTracks';
 import { WebinarCaptions } from './WebinarCaptions';
 import type { BlockOf } from '../../model/types';
@@ -11,7 +13,7 @@ import { useKindStrings } from '../useKindStrings';
  */
 export function WebinarEmbedRenderer({ block, strings: playerStrings, allowHttp }: RendererProps<BlockOf<'webinar-embed'>>) {
   const strings = useKindStrings(playerStrings);
-  const { urls, title, startsAt: starts, tracks } = block.data;
+  const { urls, title, startsAt: starts, tracks } = viewOf(block, readWebinar);
   // The spec does not name the field: the first spelling that passes safeUrl wins (docs/assumptions.md).
   const href = urls.map((url) => safeUrl(url, { allowHttp })).find((url) => url !== null) ?? null;
   const startsAt = starts === null ? null : new Date(starts);

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Block } from '../../../src/model/types';
 import { defaultRegistry } from '../../../src/renderers/defaultRegistry';
@@ -13,6 +13,20 @@ function payloadWithCardFlip() {
   payload.phases[0]!.components.splice(1, 0, {
     id: 'cards', type: 'card-flip', reveal_after: null, screen_index: 0, screen_role: 'primary',
     cards: [{ id: 'k', text: 'SGLT2 inhibitor' }, { id: 'd', text: 'Dapagliflozin' }],
+  } as never);
+  return payload;
+}
+
+/**
+ * The player's course with an image-hotspot the learner must answer on its first screen. Its
+ * renderer's chunk reads the positions and aspect ratio; the model holds only the hotspots' ids and labels.
+ */
+function payloadWithHotspot() {
+  const payload = makePlayerPayload();
+  payload.phases[0]!.components.splice(1, 0, {
+    id: 'spot', type: 'image-hotspot', reveal_after: null, screen_index: 0, screen_role: 'primary', required: true,
+    image: { url: 'https://cdn.example.org/kidney.png', alt: 'A kidney' }, aspect_ratio: '4:3', prompt: 'Where do SGLT2 inhibitors act?',
+    hotspots: [{ id: 'glom', label: 'Glomerulus', x: 0.18, y: 0.28 }, { id: 'pct', label: 'Proximal tubule', position: [0.41, 0.34] }],
   } as never);
   return payload;
 }
@@ -75,4 +89,22 @@ describe('lazily loaded kinds', () => {
       expect(entry.Fallback).toBeDefined();
     },
   );
+
+  it('draw a built-in kind from its chunk’s reader in full, and post what the model’s outline keys it by', async () => {
+    const { user, bodies, container } = renderPlayer({ payload: payloadWithHotspot() });
+    const glomerulus = await screen.findByRole('button', { name: 'Glomerulus' });
+    // Positions (fractions, flat and as a pair) and the aspect ratio are the chunk's reading.
+    expect(glomerulus.getAttribute('style')).toBe('--method-hotspot-x: 18%; --method-hotspot-y: 28%;');
+    expect(screen.getByRole('button', { name: 'Proximal tubule' }).getAttribute('style')).toBe('--method-hotspot-x: 41%; --method-hotspot-y: 34%;');
+    expect((container.querySelector('[style*="--method-hotspot-aspect"]') as HTMLElement).style.getPropertyValue('--method-hotspot-aspect')).toBe('4 / 3');
+    expect(screen.getByRole('img', { name: 'A kidney' })).toBeTruthy();
+    // The outline is what Continue waits on: required and not yet answered.
+    expect(screen.getByRole('button', { name: 'Continue' }).getAttribute('aria-disabled')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Proximal tubule' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]?.answers).toEqual([{ question_id: 'spot', selected: 'pct' }, { question_id: 'gut', selected: 'yes' }]);
+  });
 });
