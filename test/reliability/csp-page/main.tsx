@@ -1,3 +1,4 @@
+import '../pageErrors';
 import '../../../styles/method.css';
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
