@@ -51,7 +51,7 @@ const host = hostBuiltPage(fileURLToPath(new URL('cmi5-page', import.meta.url)),
   await serveBuiltFile(outDir, path, response);
 });
 
-describeInEngines(['chromium'], 'a whole course under a cmi5 launch URL', (engine) => {
+describeInEngines(['chromium', 'firefox'], 'a whole course under a cmi5 launch URL', (engine) => {
   it('the LRS holds initialized first, completed and passed once, terminated last, with plausible durations', async () => {
     // The launch the LMS gives, its endpoint and fetch URL on the page's origin.
     const { origin } = host;
@@ -101,7 +101,10 @@ describeInEngines(['chromium'], 'a whole course under a cmi5 launch URL', (engin
       auVerbs.includes('passed') && auVerbs.includes('failed') && 'both passed and failed',
     ].filter(Boolean);
     expect(violations).toEqual([]);
-    expect(auVerbs).toEqual(['initialized', 'completed', 'passed', 'terminated']);
+    // Closing the tab: Firefox hides the page first (visibilitychange, the player's session_suspended)
+    // and then fires pagehide; Chromium closed by Playwright fires pagehide alone. `suspended` is an
+    // allowed statement in cmi5 (not one of its defined verbs), so the LRS may hold it just before terminated.
+    expect([['initialized', 'completed', 'passed', 'terminated'], ['initialized', 'completed', 'passed', 'suspended', 'terminated']]).toContainEqual(auVerbs);
     // The course's phases are in between (completed, passed or failed per phase; answers).
     expect(verbs.length).toBeGreaterThan(4);
 

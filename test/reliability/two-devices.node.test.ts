@@ -94,7 +94,7 @@ async function storedState(): Promise<{ position: { phaseId: string; screenIndex
   return value === null ? null : JSON.parse(value).state;
 }
 
-describeInEngines(['chromium'], 'cross-device resume on examples/host-backend (PGlite)', (engine) => {
+describeInEngines(['chromium', 'firefox'], 'cross-device resume on examples/host-backend (PGlite)', (engine) => {
   it('half the course on one device, the rest on another: same screen, same answers, each phase recorded once', async () => {
     const started = performance.now();
     const a = await openDevice(engine.browser());
