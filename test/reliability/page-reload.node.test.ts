@@ -33,8 +33,9 @@ const PLAN: Array<{ phase: string; inFlight?: 'recorded' | 'not recorded' }> = [
   { phase: 'ph-evaluation' },
 ];
 
-const scorer = createReferenceScorer(methodCourse, methodCourseKeys);
-const arrived: SubmitProgressBody[] = [];
+// A fresh service per engine (the learner id is fixed): the server reads these.
+let scorer = createReferenceScorer(methodCourse, methodCourseKeys);
+let arrived: SubmitProgressBody[] = [];
 let hold: 'recorded' | 'not recorded' | null = null;
 const held: ServerResponse[] = [];
 
@@ -87,6 +88,8 @@ function place({ heading, screen }: { heading: string; screen: string }) {
 
 describeInEngines(['chromium', 'firefox'], 'real page reloads (suite 2)', (engine) => {
   it('after each result and mid-submission: same screen, nothing lost, nothing recorded twice', async () => {
+    scorer = createReferenceScorer(methodCourse, methodCourseKeys);
+    arrived = [];
     const { origin } = host;
     const page = await engine.browser().newPage();
     const pageErrors: string[] = [];
