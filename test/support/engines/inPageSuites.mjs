@@ -25,6 +25,8 @@ export const IN_PAGE_SUITES = {
     'test/browser/formula-links.test.tsx',
     // Captions shown by default from a real WebVTT file, and a video counted as watched by playing.
     'test/browser/media-captions.test.tsx',
+    // The sample course's key states against Firefox's own screenshot baselines.
+    'test/engines/sample-course-looks.test.tsx',
     // Not yet: keyboard-axe.test.tsx (docs/browsers.md, "Open").
   ],
   // WebKitGTK's MiniBrowser over classic WebDriver (its own project in vite.config.ts): the engine
