@@ -45,8 +45,7 @@ const host = hostBuiltPage(fileURLToPath(new URL('cmi5-page', import.meta.url)),
   await serveBuiltFile(outDir, path, response);
 });
 
-// Not yet in Firefox: the statements of a tab Playwright closes there often never reach the LRS (docs/browsers.md, "Open").
-describeInEngines(['chromium'], 'a whole course under a cmi5 launch URL', (engine) => {
+describeInEngines(['chromium', 'firefox'], 'a whole course under a cmi5 launch URL', (engine) => {
   // A fresh LMS and LRS per engine: the fetch URL hands its token out once, and the statements are counted per learner.
   beforeAll(async () => {
     lrs = await startFakeLrs({ launchMode: 'Normal', masteryScore: MASTERY, languagePreference: 'en-US' });
@@ -80,6 +79,10 @@ describeInEngines(['chromium'], 'a whole course under a cmi5 launch URL', (engin
     // Playwright's interception holds the page's requests, and a keepalive request sent from a
     // closing page under it never reaches the server: the routes go before the tab closes.
     await page.unrouteAll({ behavior: 'wait' });
+    // In Firefox the learner leaves by going to another page: a tab Playwright closes over BiDi
+    // there sent its closing statements in 1 of 6 runs, one left by navigation in every run
+    // (docs/browsers.md, "Firefox"). Both end the page with pagehide.
+    if (engine.name === 'firefox') await page.goto('about:blank');
     await page.close();
     await expect.poll(() => lrs.verbs().at(-1), { timeout: 10_000 }).toBe('terminated');
     const elapsed = Date.now() - opened;
