@@ -39,19 +39,18 @@ function durationMs(iso: unknown): number {
   return ((Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0)) * 60 + Number(match[3] ?? 0)) * 1000;
 }
 
-// The LMS and LRS first: the page's server forwards to it.
-beforeAll(async () => {
-  lrs = await startFakeLrs({ launchMode: 'Normal', masteryScore: MASTERY, languagePreference: 'en-US' });
-});
-afterAll(() => lrs?.close());
-
 const host = hostBuiltPage(fileURLToPath(new URL('cmi5-page', import.meta.url)), (outDir) => async (request, response) => {
   const path = new URL(request.url ?? '/', 'http://x').pathname;
   if (path === '/fetch' || path.startsWith('/xapi/')) return forward(request, response);
   await serveBuiltFile(outDir, path, response);
 });
 
-describeInEngines(['chromium'], 'a whole course under a cmi5 launch URL', (engine) => {
+describeInEngines(['chromium', 'firefox'], 'a whole course under a cmi5 launch URL', (engine) => {
+  // A fresh LMS and LRS per engine: the fetch URL hands its token out once, and the statements are counted per learner.
+  beforeAll(async () => {
+    lrs = await startFakeLrs({ launchMode: 'Normal', masteryScore: MASTERY, languagePreference: 'en-US' });
+  });
+  afterAll(() => lrs?.close());
   it('the LRS holds initialized first, completed and passed once, terminated last, with plausible durations', async () => {
     // The launch the LMS gives, its endpoint and fetch URL on the page's origin.
     const { origin } = host;
@@ -80,6 +79,10 @@ describeInEngines(['chromium'], 'a whole course under a cmi5 launch URL', (engin
     // Playwright's interception holds the page's requests, and a keepalive request sent from a
     // closing page under it never reaches the server: the routes go before the tab closes.
     await page.unrouteAll({ behavior: 'wait' });
+    // In Firefox the learner leaves by going to another page: a tab Playwright closes over BiDi
+    // there sent its closing statements in 1 of 6 runs, one left by navigation in every run
+    // (docs/browsers.md, "Firefox"). Both end the page with pagehide.
+    if (engine.name === 'firefox') await page.goto('about:blank');
     await page.close();
     await expect.poll(() => lrs.verbs().at(-1), { timeout: 10_000 }).toBe('terminated');
     const elapsed = Date.now() - opened;
@@ -101,7 +104,10 @@ describeInEngines(['chromium'], 'a whole course under a cmi5 launch URL', (engin
       auVerbs.includes('passed') && auVerbs.includes('failed') && 'both passed and failed',
     ].filter(Boolean);
     expect(violations).toEqual([]);
-    expect(auVerbs).toEqual(['initialized', 'completed', 'passed', 'terminated']);
+    // Closing the tab: Firefox hides the page first (visibilitychange, the player's session_suspended)
+    // and then fires pagehide; Chromium closed by Playwright fires pagehide alone. `suspended` is an
+    // allowed statement in cmi5 (not one of its defined verbs), so the LRS may hold it just before terminated.
+    expect([['initialized', 'completed', 'passed', 'terminated'], ['initialized', 'completed', 'passed', 'suspended', 'terminated']]).toContainEqual(auVerbs);
     // The course's phases are in between (completed, passed or failed per phase; answers).
     expect(verbs.length).toBeGreaterThan(4);
 

@@ -36,28 +36,16 @@ const PHASES = ['ph-intro', 'ph-pre', 'ph-content', 'ph-education', 'ph-assessme
 
 let service: FakeService;
 let progressStore: ProgressStore;
-const scorer = createReferenceScorer(methodCourse, methodCourseKeys);
-const pageErrors: string[] = [];
+// A fresh service, database and counts per engine (the learner is the same): the server reads these.
+let scorer = createReferenceScorer(methodCourse, methodCourseKeys);
+let pageErrors: string[] = [];
 /** Requests to the backend's progress routes, as `METHOD` per request. */
-const progressCalls: string[] = [];
+let progressCalls: string[] = [];
 
 /** The host's session: a cookie naming the learner, as a sign-in on each device would set. */
 const userIdOf = (request: IncomingMessage) => /(?:^|;\s*)session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
 
-// The database, the service and the backend first: the page's server hands requests to the backend.
 let backend: RequestListener;
-beforeAll(async () => {
-  progressStore = await openProgressStore();
-  service = await startFakeService({ apiKey: TEST_API_KEY });
-  service.route('GET /api-course-content', { json: ok(methodCourse) });
-  service.route('POST /api-submit-progress', (request) => ({ json: scorer.submit(JSON.parse(request.body)) }));
-  service.route('GET /api-progress', (request) => ({ json: ok({ completed_phases: scorer.completedPhases(request.query.user_id ?? '') }) }));
-  backend = hostBackendHandler({ baseUrl: service.baseUrl, apiKey: TEST_API_KEY, webhookSecret: 'whsec_unused', userIdOf, onEvent: () => {}, progressStore });
-}, 60_000);
-afterAll(async () => {
-  await service?.close();
-  await progressStore?.close();
-});
 
 const host = hostBuiltPage(fileURLToPath(new URL('two-devices-page', import.meta.url)), (outDir) => async (request, response) => {
   const path = new URL(request.url ?? '/', 'http://x').pathname;
@@ -94,7 +82,23 @@ async function storedState(): Promise<{ position: { phaseId: string; screenIndex
   return value === null ? null : JSON.parse(value).state;
 }
 
-describeInEngines(['chromium'], 'cross-device resume on examples/host-backend (PGlite)', (engine) => {
+describeInEngines(['chromium', 'firefox'], 'cross-device resume on examples/host-backend (PGlite)', (engine) => {
+  // The database, the service and the backend, before the page is opened: the page's server hands requests to the backend.
+  beforeAll(async () => {
+    scorer = createReferenceScorer(methodCourse, methodCourseKeys);
+    pageErrors = [];
+    progressCalls = [];
+    progressStore = await openProgressStore();
+    service = await startFakeService({ apiKey: TEST_API_KEY });
+    service.route('GET /api-course-content', { json: ok(methodCourse) });
+    service.route('POST /api-submit-progress', (request) => ({ json: scorer.submit(JSON.parse(request.body)) }));
+    service.route('GET /api-progress', (request) => ({ json: ok({ completed_phases: scorer.completedPhases(request.query.user_id ?? '') }) }));
+    backend = hostBackendHandler({ baseUrl: service.baseUrl, apiKey: TEST_API_KEY, webhookSecret: 'whsec_unused', userIdOf, onEvent: () => {}, progressStore });
+  }, 60_000);
+  afterAll(async () => {
+    await service?.close();
+    await progressStore?.close();
+  });
   it('half the course on one device, the rest on another: same screen, same answers, each phase recorded once', async () => {
     const started = performance.now();
     const a = await openDevice(engine.browser());

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright';
 import { expect, it } from 'vitest';
 import type { SubmitProgressBody } from '../../src/contract';
 import { defaultStrings as strings } from '../../src/strings/en';
 import { methodCourse, methodCourseKeys } from '../fixtures';
 import { sampleCourseHost } from '../support/engines/builtPage';
 import { describeInEngines } from '../support/engines/describeInEngines';
+import type { EngineBrowser, EnginePage } from '../support/engines/enginePages';
 import { hostBuiltPage } from '../support/engines/hostBuiltPage';
 import { createReferenceScorer } from '../support/referenceScorer';
 import { reportFigure } from './figure';
@@ -31,25 +31,22 @@ const host = hostBuiltPage(fileURLToPath(new URL('reload-page', import.meta.url)
   sampleCourseHost(outDir, { scorer: () => scorer, userId: USER, onBody: (body) => void arrived.push(body) }),
 );
 
-const outboxOf = (page: Page) => page.evaluate((phase) => document.querySelector(`[data-outbox]`)?.getAttribute('data-outbox') ?? (document.querySelector('h2')?.textContent?.includes(phase) ? null : 'moved on'), PHASE);
+const outboxOf = (page: EnginePage) => page.evaluate((phase) => document.querySelector(`[data-outbox]`)?.getAttribute('data-outbox') ?? (document.querySelector('h2')?.textContent?.includes(phase) ? null : 'moved on'), PHASE);
 
 /** The first phase answered and submitted in both tabs while offline, then the connection back: the bodies of that phase the service got, and whether the page had Web Locks. */
-async function bothTabsSubmitOffline(browser: Browser, query: string) {
+async function bothTabsSubmitOffline(engine: EngineBrowser, query: string) {
   const { origin } = host;
   scorer = createReferenceScorer(methodCourse, methodCourseKeys);
   arrived = [];
-  const context = await browser.newContext();
+  const context = await engine.newContext(host);
   const tabs = [await context.newPage(), await context.newPage()];
-  const pageErrors: string[] = [];
   for (const tab of tabs) {
-    tab.on('pageerror', (error) => pageErrors.push(error.message));
-    await tab.route((url) => !url.href.startsWith(origin), (route) => route.abort());
     await tab.goto(`${origin}/${query}`);
     await tab.evaluate(() => window.__ready);
   }
   const hasLocks = await tabs[0]!.evaluate(() => 'locks' in navigator && navigator.locks !== undefined);
   // Offline once both show the whole phase: its lazily loaded kinds need the connection to load.
-  for (const tab of tabs) await expect.poll(() => tab.getByText(strings.activityLoading).count(), { timeout: 30_000 }).toBe(0);
+  for (const tab of tabs) await expect.poll(() => tab.evaluate((loading) => document.body.textContent?.includes(loading), strings.activityLoading), { timeout: 30_000 }).toBe(false);
   await context.setOffline(true);
   const walks = tabs.map((tab) => tab.evaluate((stop) => window.__play(stop), PHASE).catch((error: Error) => ({ outcome: 'error', stuckReason: error.message })));
   for (const tab of tabs) await expect.poll(() => tab.evaluate(() => document.querySelector('[data-outbox]')?.getAttribute('data-outbox')), { timeout: 30_000 }).toBe('saved');
@@ -59,15 +56,16 @@ async function bothTabsSubmitOffline(browser: Browser, query: string) {
   // Both tabs are done with the phase: the one that sent it and the one that read it.
   for (const tab of tabs) await expect.poll(() => outboxOf(tab), { timeout: 30_000 }).toMatch(/^(sent|moved on)$/);
   await Promise.all(walks);
+  const pageErrors = (await Promise.all(tabs.map((tab) => tab.pageErrors()))).flat();
   await context.close();
   expect(pageErrors).toEqual([]);
   return { bodies: arrived.filter((body) => targetOf(body) === `phase:${PHASE}`).length, hasLocks };
 }
 
-describeInEngines(['chromium', 'firefox'], 'two tabs of one learner', (engine) => {
+describeInEngines(['chromium', 'firefox', 'webkit'], 'two tabs of one learner', (engine) => {
   it('a phase both tabs kept offline reaches the service once; without the Web Locks API, twice', async () => {
-    const locked = await bothTabsSubmitOffline(engine.browser(), '');
-    const control = await bothTabsSubmitOffline(engine.browser(), '?nolocks');
+    const locked = await bothTabsSubmitOffline(engine.pages(), '');
+    const control = await bothTabsSubmitOffline(engine.pages(), '?nolocks');
     // The page is on a secure origin (127.0.0.1), where every engine here has Web Locks; `?nolocks` takes them away.
     expect({ locked, control }).toEqual({ locked: { bodies: 1, hasLocks: true }, control: { bodies: 2, hasLocks: false } });
     reportFigure(`two tabs in ${engine.label}: a phase kept offline in both tabs, both hearing \`online\` at once: ${locked.bodies} body with Web Locks, ${control.bodies} without (the control)`);

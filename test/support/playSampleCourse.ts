@@ -454,6 +454,9 @@ export async function playCourse(options: PlayOptions): Promise<PlayLog> {
       await user.click(disclosure);
       continue;
     }
+    // A lazily loaded view (the completion page) shows "Loading…" until its code is there; a learner waits for it too.
+    if (screen.queryByText(strings.viewLoading)) await waitFor(() => expect(screen.queryByText(strings.viewLoading)).toBeNull(), WAIT).catch(() => undefined);
+    if (screen.queryByRole('heading', { level: 2, name: COMPLETE })) continue;
     const current = currentScreen(course);
     if (!current) return stuck('no phase heading and no completion heading');
     const { phase, region, index } = current;

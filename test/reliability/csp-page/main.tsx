@@ -1,3 +1,4 @@
+import { recordPageErrors } from '../pageErrors';
 import '../../../styles/method.css';
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
@@ -19,6 +20,8 @@ declare global {
     __run: Promise<{ outcome: string; stuckReason: string | null; screens: number; submissions: number }>;
   }
 }
+
+recordPageErrors();
 
 window.__violations = [];
 document.addEventListener('securitypolicyviolation', (event) => {

@@ -1,3 +1,4 @@
+import { recordPageErrors } from '../pageErrors';
 import '../../../styles/method.css';
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
@@ -19,6 +20,8 @@ declare global {
     __ready: Promise<void>;
   }
 }
+
+recordPageErrors();
 
 // `?nolocks`: a browser without the Web Locks API (Safari before 15.4), the control of the two-tabs suite.
 if (new URLSearchParams(location.search).has('nolocks')) Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true });

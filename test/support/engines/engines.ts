@@ -1,12 +1,15 @@
 import { chromium, firefox, type Browser } from 'playwright';
 import { findChromium } from '../../../scripts/chromium.mjs';
 import { findFirefox } from '../../../scripts/firefox.mjs';
+import type { EngineBrowser } from './enginePages';
+import { webkitPages } from './webkitPages';
 
 /**
  * Every engine the node-driven suites can drive, by name, and how to launch it. A suite names the
  * engines it runs in (./describeInEngines.ts); it never launches a browser itself. Each entry says
- * its driver: the suites written against Playwright's API take the `playwright` ones. An engine
- * driven another way (WebKitGTK through WebKitWebDriver, say) is one more entry with its own driver.
+ * its driver: the suites written against Playwright's API take the `playwright` ones; the suites
+ * written against the engine-neutral pages (./enginePages.ts) take any, WebKitGTK included, which
+ * is driven over classic WebDriver (./webkitPages.ts).
  */
 export interface PlaywrightEngine {
   /** The engine's name as a title or a figure says it. */
@@ -42,3 +45,19 @@ export const ENGINES = {
 
 /** An engine a Playwright-driven suite can run in. */
 export type PlaywrightEngineName = keyof typeof ENGINES;
+
+/** An engine driven over classic WebDriver: only the engine-neutral pages. */
+export interface WebDriverEngine {
+  label: string;
+  driver: 'webdriver';
+  /** Nothing starts until a context is opened (each is a session of its own). */
+  open: () => EngineBrowser;
+}
+
+export const WEBDRIVER_ENGINES = {
+  // Debian's WebKitGTK MiniBrowser under an Xvfb of its own (./webkit.ts).
+  webkit: { label: 'WebKit', driver: 'webdriver', open: webkitPages },
+} satisfies Record<string, WebDriverEngine>;
+
+/** Every engine a suite written against ./enginePages.ts can run in. */
+export type EngineName = PlaywrightEngineName | keyof typeof WEBDRIVER_ENGINES;

@@ -5,12 +5,13 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { buildTestPage, listenLocally } from './builtPage';
+import type { PageServer } from './enginePages';
 
 /** Where the in-page walker's stand-ins for `vitest` and `@testing-library/react` live. */
 const SHIMS = fileURLToPath(new URL('../../reliability/csp-page', import.meta.url));
 
 /** A built test page served on a local port, for the suites of one file. */
-export interface HostedPage {
+export interface HostedPage extends PageServer {
   /** The server's origin (`http://127.0.0.1:<port>`), once the file's beforeAll has run. */
   readonly origin: string;
 }
@@ -20,15 +21,18 @@ export interface HostedPage {
  * and serves it on 127.0.0.1, port 0, with the listener `serve(outDir)` gives, for the whole file;
  * afterwards the server is closed and the build removed. Registered as the file's hooks: a suite
  * that needs something started first (a fake service) starts it in a beforeAll declared before.
+ * While `cutNetwork(true)` holds, every request is dropped unanswered, as on a dead connection.
  */
 export function hostBuiltPage(pageDir: string, serve: (outDir: string) => RequestListener): HostedPage {
   let outDir = '';
   let server: Server | undefined;
   let origin = '';
+  let cut = false;
   beforeAll(async () => {
     outDir = await mkdtemp(join(tmpdir(), `ce-${basename(pageDir)}-`));
     await buildTestPage(pageDir, outDir, SHIMS);
-    server = createServer(serve(outDir));
+    const listener = serve(outDir);
+    server = createServer((request, response) => (cut ? request.socket.destroy() : listener(request, response)));
     origin = await listenLocally(server);
   }, 180_000);
   afterAll(async () => {
@@ -39,6 +43,9 @@ export function hostBuiltPage(pageDir: string, serve: (outDir: string) => Reques
   return {
     get origin() {
       return origin;
+    },
+    cutNetwork(cutNow) {
+      cut = cutNow;
     },
   };
 }

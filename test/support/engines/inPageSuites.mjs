@@ -28,6 +28,8 @@ export const IN_PAGE_SUITES = {
     // The liveness property's 64 fixture walks (rich and degraded, against the seeded service), and the whole sample course by mouse.
     'test/reliability/liveness-fixtures.browser.test.tsx',
     'test/browser/sample-course-mouse.test.tsx',
+    // The sample course's key states against Firefox's own screenshot baselines.
+    'test/engines/sample-course-looks.test.tsx',
     // Not here: keyboard-axe.test.tsx and keyboard-claim.test.tsx (the test frame loses the keyboard;
     // the keyboard walk to a credit claim runs in a page of its own: test/reliability/keyboard-claim.node.test.ts).
   ],
