@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { page, server } from 'vitest/browser';
 import { normalizeCourse } from '../../src/model/normalizeCourse';
-import { enCourse } from '../../src/strings/en-course';
+import { en } from '../../src/strings/en';
 import * as SampleCourseStories from '../../stories/SampleCourse.stories';
 import { methodCourseKeys, methodCourse } from '../fixtures';
 import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
@@ -86,10 +86,10 @@ describe.each([390, 1280])(`the sample course's key states in ${inPageEngineLabe
     const { container, unmount } = await mount(<Playable />);
     try {
       const user = userEvent.setup();
-      expect(screen.getByRole('heading', { level: 2, name: enCourse.disclosureHeading })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: en.course.disclosureHeading })).toBeTruthy();
       await expectLook(container, '1-disclosure', width);
 
-      await user.click(screen.getByRole('button', { name: enCourse.disclosureContinue }));
+      await user.click(screen.getByRole('button', { name: en.course.disclosureContinue }));
       expect(await screen.findByRole('heading', { level: 2, name: course.phases[0]!.title })).toBeTruthy();
       await expectLook(container, '2-first-screen', width);
 
