@@ -225,7 +225,11 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
       };
     },
   ));
-  const store: PlayerStore = Object.assign(created, { isLoadingProgress: loading.isLoadingProgress, subscribeProgressLoaded: loading.subscribeProgressLoaded });
+  const store: PlayerStore = Object.assign(created, {
+    isLoadingProgress: loading.isLoadingProgress,
+    subscribeProgressLoaded: loading.subscribeProgressLoaded,
+    isLoadingProgressOnServer: loading.isLoadingProgressOnServer,
+  });
   persistProgress(store, options, loading);
   // After hydration: a request its predecessor left unanswered is this player's to finish. An
   // async read answers later and replaces the state, what the request reported meanwhile included.

@@ -34,7 +34,7 @@ export function persistProgress(store: StoreApi<PlayerState>, options: PlayerSto
       peeked = undefined; // asked again, and reported, by the code
     }
     const answer = peeked?.answer;
-    if (!peeked || found(answer) || isPromiseLike(answer)) loading.start();
+    if (!peeked || found(answer) || isPromiseLike(answer)) loading.start(isPromiseLike(answer) ? 'read' : 'code');
     if (found(answer) && !isPromiseLike(answer)) void storedProgressCode.load().catch(() => undefined);
     if (isPromiseLike(answer)) {
       Promise.resolve(answer).then((text) => {

@@ -78,7 +78,7 @@ export function attachPersistence(store: StoreApi<PlayerState>, options: PlayerS
       progress = null; // a report that threw: the player must still start
     }
     if (!isPromiseLike(progress)) return hydrated(progress, changedMeanwhile);
-    loading.start();
+    loading.start('code');
     progress.then(
       (found) => hydrated(found, changedMeanwhile),
       (error: unknown) => {
