@@ -22,7 +22,7 @@ export function persistProgress(store: StoreApi<PlayerState>, options: PlayerSto
   const key = progressKey(options);
   if (!storage || key === null) return;
   const code = persistenceCode.loaded();
-  if (code) return code.attachPersistence(store, options, loading);
+  if (code) return code.attachPersistence(store, { options, storage, name: key, loading });
 
   const report = (message: string) => options.onEvent?.({ type: 'diagnostic', message });
   let peeked: Peeked | undefined;
@@ -50,7 +50,7 @@ export function persistProgress(store: StoreApi<PlayerState>, options: PlayerSto
   }
 
   const attach = () => persistenceCode.load().then(
-    (loaded) => loaded.attachPersistence(store, options, loading, peeked, store.getState() !== store.getInitialState()),
+    (loaded) => loaded.attachPersistence(store, { options, storage, name: key, loading, peeked, changedMeanwhile: store.getState() !== store.getInitialState() }),
     (error: unknown) => {
       if (loading.isLoadingProgress()) {
         // A record this page cannot read stays for the next visit, as a failed read leaves it.

@@ -2,9 +2,8 @@ import type { StoreApi } from 'zustand/vanilla';
 import { adoptCompletedElsewhere } from '../logic/tabSync';
 import type { Course } from '../model/types';
 import { isPromiseLike } from './isPromiseLike';
-import type { PlayerStoreOptions, Timers } from './options';
+import type { PlayerStoreOptions, ProgressStorage, Timers } from './options';
 import { progressJsonStorage, type Peeked } from './progressJsonStorage';
-import { progressKey, progressStorage } from './progressKey';
 import type { ProgressLoadingControl } from './progressLoading';
 import { storedProgressCode } from './persistenceCode';
 import { parseStoredText, type StoredRecord } from './storedText';
@@ -33,18 +32,26 @@ function withStoredProgressRules<T>(use: (rules: typeof import('./storedProgress
   return rules ? use(rules) : storedProgressCode.load().then(use);
 }
 
+export interface Attach {
+  options: PlayerStoreOptions;
+  storage: ProgressStorage;
+  /** The learner's key (progressKey.ts). */
+  name: string;
+  /** Hears when a read from an async storage (or of the rules) starts and when it is done. */
+  loading: ProgressLoadingControl;
+  /** The storage's answer, already asked for while this code loaded (persistProgress.ts). */
+  peeked?: Peeked | undefined;
+  /** The learner acted before this code came: saved at once. */
+  changedMeanwhile?: boolean;
+}
+
 /**
  * Keeps the store's progress under the learner's key: reads the stored record into it (the
  * stored-progress rules load for that), then saves on every change. Replaces zustand `persist`,
  * which wraps a store as it is created: this code arrives after the store, so a page without
- * `persistence` never loads it. `peeked` is the storage's answer already asked for while it
- * loaded (persistProgress.ts); `changedMeanwhile`: the learner acted before it came, saved now.
- * `loading` hears when a read from an async storage (or of the rules) starts and when it is done.
+ * `persistence` never loads it.
  */
-export function attachPersistence(store: StoreApi<PlayerState>, options: PlayerStoreOptions, loading: ProgressLoadingControl, peeked?: Peeked, changedMeanwhile = false): void {
-  const storage = progressStorage(options);
-  const name = progressKey(options);
-  if (!storage || name === null) return;
+export function attachPersistence(store: StoreApi<PlayerState>, { options, storage, name, loading, peeked, changedMeanwhile = false }: Attach): void {
   const report = (message: string) => options.onEvent?.({ type: 'diagnostic', message });
   const json = progressJsonStorage(storage, { report, loading, skipRead: options.carriedProgress !== undefined, timers: options.timers ?? globalTimers });
   const save = () => json.setItem(name, { state: progressOf(store.getState()), version: STORAGE_VERSION });
