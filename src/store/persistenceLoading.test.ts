@@ -50,8 +50,15 @@ async function mount(overrides: Partial<PlayerStoreOptions> = {}) {
   return { store, actions: store.getState().actions, events, bodies };
 }
 
-/** Lets the code the page asked for arrive, and what it starts settle. */
-async function codeArrives() {
+/** Lets the code the page asked for arrive (however long its import takes), and what it starts settle. */
+async function codeArrives(expected: Partial<ReturnType<typeof loaded>> = { persistence: true }) {
+  await vi.waitFor(() => expect(loaded()).toMatchObject(expected), { timeout: 10_000 });
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Lets whatever the page asked for settle, where a test shows nothing was asked for. */
+async function allSettled() {
   await vi.dynamicImportSettled();
   await new Promise((resolve) => setTimeout(resolve, 0));
   await vi.dynamicImportSettled();
@@ -64,7 +71,7 @@ describe('a player without persistence', () => {
     await actions.continue();
     await actions.continue();
     await actions.submitPhase('intro');
-    await codeArrives();
+    await allSettled();
     expect(bodies).toHaveLength(1);
     expect(loaded()).toEqual({ persistence: false, rules: false });
   });
@@ -100,7 +107,7 @@ describe('a player with persistence, before its code has arrived', () => {
     expect(store.isLoadingProgress()).toBe(true);
     const heard = vi.fn();
     store.subscribeProgressLoaded(heard);
-    await codeArrives();
+    await codeArrives({ persistence: true, rules: true });
     expect(heard).toHaveBeenCalledOnce();
     expect(store.isLoadingProgress()).toBe(false);
     expect(store.getState().position).toEqual({ phaseId: 'intro', screenIndex: 1 });

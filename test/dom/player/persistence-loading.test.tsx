@@ -29,8 +29,15 @@ function renderFresh(overrides: Partial<CoursePlayerProps> = {}) {
   return render(<StrictMode><CoursePlayer {...props} /></StrictMode>);
 }
 
-/** Lets the chunks the page asked for arrive, and the player take what they did. */
-const codeArrives = () => act(async () => {
+/** Lets the chunks the page asked for arrive (however long their import takes), and the player take what they did. */
+const codeArrives = (rules = false) => act(async () => {
+  await vi.waitFor(() => expect(code.persistenceCode.loaded() !== null && (!rules || code.storedProgressCode.loaded() !== null)).toBe(true), { timeout: 10_000 });
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
+
+/** Lets whatever the page asked for settle, where a test shows nothing was asked for. */
+const allSettled = () => act(async () => {
   await vi.dynamicImportSettled();
   await new Promise((resolve) => setTimeout(resolve, 0));
   await vi.dynamicImportSettled();
@@ -43,7 +50,7 @@ describe('the persistence code, loaded by use', () => {
     renderFresh();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
-    await codeArrives();
+    await allSettled();
     expect(screen.getByRole('radio', { name: 'Yes' })).toHaveProperty('checked', true);
     expect(code.persistenceCode.loaded()).toBeNull();
     expect(code.storedProgressCode.loaded()).toBeNull();
@@ -74,7 +81,7 @@ describe('the persistence code, loaded by use', () => {
     renderFresh({ persistence: { key: 'ce', storage: memoryStorage({ [KEY]: JSON.stringify(stored) }) } });
     expect(screen.getByRole('status').textContent).toBe(LOADING);
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
-    await codeArrives();
+    await codeArrives(true);
     expect(screen.getByRole('radio', { name: 'No' })).toHaveProperty('checked', true);
     expect(screen.queryByText(LOADING)).toBeNull();
   });
