@@ -39,7 +39,7 @@ export interface CoursePlayerSetup {
   scope: StringsScope;
   strings: PlayerStrings;
   unreadable: boolean;
-  /** The learner's progress is still being read from an async `persistence.storage`. */
+  /** The learner's progress is still being read (an async `persistence.storage`, or a stored record waiting for the persistence code). */
   loadingProgress: boolean;
   /** The course is complete and the learner is not reviewing it. */
   complete: boolean;
@@ -69,7 +69,10 @@ export function useCoursePlayer(props: CoursePlayerProps): CoursePlayerSetup {
   // One function for the player's life, so the context (and every block bound to it) never churns.
   const [emit] = useState(() => (event: PlayerEvent) => deliverToHost(callbacks.current, event));
   const store = useCourseStore(course, props, callbacks, emit);
-  const loadingProgress = useSyncExternalStore(store.subscribeProgressLoaded, store.isLoadingProgress, store.isLoadingProgress);
+  const loadingProgress = useSyncExternalStore(store.subscribeProgressLoaded, store.isLoadingProgress, store.isLoadingProgressOnServer);
+  // The session, the outbox and the opening wait for the learner's progress even while hydration
+  // shows the server's fresh start (a stored record waiting for the persistence code).
+  const reading = loadingProgress || store.isLoadingProgress();
 
   // Once per payload: StrictMode's second effect run and a host's new callbacks send nothing again.
   const reported = useRef<unknown>(null);
@@ -78,10 +81,10 @@ export function useCoursePlayer(props: CoursePlayerProps): CoursePlayerSetup {
     reported.current = normalized;
     emit({ type: 'diagnostics', diagnostics: normalized.diagnostics });
   }, [normalized, emit]);
-  usePlayerLifecycle(store, emit, loadingProgress);
-  useOutboxResume(store, loadingProgress);
+  usePlayerLifecycle(store, emit, reading);
+  useOutboxResume(store, reading);
   useLeaveWarning(store);
-  useCourseEvaluation(store, course, emit, loadingProgress);
+  useCourseEvaluation(store, course, emit, reading);
   const screenKey = useStore(store, (s) => (s.position ? `${s.position.phaseId}:${s.position.screenIndex}` : ''));
   useMediaRefresh(course, props.onRefetch, (next) => setFresh({ from: props.payload, raw: next }), screenKey);
 
@@ -110,11 +113,11 @@ export function useCoursePlayer(props: CoursePlayerProps): CoursePlayerSetup {
     const opening = openingView(course, selectHasProgress(course, store.getState()), { landing: props.landing ?? false, disclosure: props.disclosure ?? 'player' });
     return opening === 'landing' ? 'no' : opening === 'disclosure' ? 'disclosure' : 'resumed';
   };
-  const [started, setStarted] = useState<'no' | 'disclosure' | 'resumed' | 'now' | null>(() => (loadingProgress ? null : decide()));
-  if (started === null && !loadingProgress) setStarted(decide());
+  const [started, setStarted] = useState<'no' | 'disclosure' | 'resumed' | 'now' | null>(() => (reading ? null : decide()));
+  if (started === null && !reading) setStarted(decide());
   const accredited = isAccredited(course) && !unreadable;
   useDisclosureShown(accredited && (started === 'disclosure' || started === 'no') ? (started === 'no' ? 'landing' : 'player') : null, emit);
-  const accreditedActive = accredited && (started === 'resumed' || started === 'now') && !complete && !loadingProgress;
+  const accreditedActive = accredited && (started === 'resumed' || started === 'now') && !complete && !reading;
   useAccreditedSignal(accreditedActive, emit);
   return { course, store, context, scope, strings, unreadable, loadingProgress, complete, started: started ?? 'resumed', start: () => setStarted('now'), accreditedActive };
 }

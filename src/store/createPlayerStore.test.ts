@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SubmitProgressBody } from '../contract';
 import { makeTestCourse } from '../../test/support/testCourse';
 import { createPlayerStore } from './createPlayerStore';
@@ -6,6 +6,9 @@ import type { PlayerStoreOptions } from './options';
 import { selectContinueBlocker, selectVisibleBlockIds } from './selectors';
 import type { PlayerEvent } from './types';
 import { memoryStorage } from '../../test/support/memoryStorage';
+import { loadPersistenceCode } from '../../test/support/persistenceCode';
+
+beforeAll(loadPersistenceCode);
 
 const course = makeTestCourse();
 const ok = (data: Record<string, unknown> = {}) => ({ success: true, contract_version: '2026-09-03', data: { score: 100, passed: true, all_phases_complete: false, ...data } });

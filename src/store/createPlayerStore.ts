@@ -7,19 +7,20 @@ import { primaryAction } from '../logic/primaryAction';
 import { forwardControl } from '../logic/review';
 import { withOutboxState, withoutOutboxEntry } from '../logic/outbox';
 import { applySubmitResult } from '../logic/submitTransition';
-import { adoptCompletedElsewhere } from '../logic/tabSync';
 import { pauseClock, startClock, timeSpentMs, totalSpentMs } from '../logic/time';
 import { withoutBlockClocks } from '../logic/timedQuizClocks';
 import { initialProgress } from './initialState';
 import { withKeyedSubscriptions, type KeyedSubscriptions } from './keyedSubscriptions';
-import type { PlayerStoreOptions } from './options';
+import type { PlayerStoreOptions, ProgressStorage } from './options';
 import { createOutboxActions } from './outboxActions';
-import { progressKey, progressStorage, readStoredProgress, withPersistence } from './persistence';
-import { createPhaseSendLock } from './phaseSendLock';
-import { parseStoredText } from './storedText';
+import { isPromiseLike } from './isPromiseLike';
+import { lazyPhaseLock } from './lazyPhaseLock';
+import { persistenceCode } from './persistenceCode';
+import { persistProgress } from './persistProgress';
+import { progressKey, progressStorage } from './progressKey';
 import { createProgressLoading, type ProgressLoading } from './progressLoading';
 import { createSubmitter, type SubmitOutcome } from './submitter';
-import type { PlayerState, SubmissionKey } from './types';
+import type { PersistedProgress, PlayerState, SubmissionKey } from './types';
 
 /**
  * One player's store: zustand's API, `subscribeKeys` to be woken by changes to named state entries
@@ -41,7 +42,7 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
   let resumeOutbox = () => {};
   const loading = createProgressLoading();
   const created = createStore<PlayerState>()(withKeyedSubscriptions(
-    withPersistence(options, loading, (set, get) => {
+    (set, get, api) => {
       const moveTo = (position: Position) => {
         const phase = findPhase(course, position.phaseId);
         if (!phase) return;
@@ -72,29 +73,24 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
         if (moved && phase) emit({ type: 'screen_viewed', phaseId: phase.id, screenIndex: moved.screenIndex, screenCount: phase.screens.length });
       };
 
-      /** Takes what another tab completed from its saved progress; returns what was read, or null. */
-      const adoptStored = (text: string | null) => {
-        // What another tab wrote is read as carefully as a reload reads it; a diagnostic each time would be noise.
-        const ignore = () => undefined;
-        const stored = text === null ? null : parseStoredText(text, ignore);
-        const progress = stored && readStoredProgress(course, stored.state, ignore);
-        if (!progress) return null;
-        const adopted = adoptCompletedElsewhere(course, get(), progress);
-        if (adopted) set(adopted);
-        return progress;
+      /** Runs `use` with the persistence code (persistence.ts): at once when it is here, else once it loads. */
+      const withPersistenceCode = <T>(use: (code: typeof import('./persistence')) => T): T | Promise<T> => {
+        const code = persistenceCode.loaded();
+        return code ? use(code) : persistenceCode.load().then(use);
       };
       const key = progressKey(options);
       const storage = progressStorage(options);
       // Tabs of one learner send a phase one at a time, each reading what the other recorded first.
-      const phaseLock = key && storage
-        ? createPhaseSendLock({
-          key, storage,
-          readStored: (text, phaseId) => {
-            const progress = adoptStored(text);
-            return { complete: get().completed[phaseId] === true, tried: progress?.outbox?.[phaseId] !== undefined };
-          },
-        })
-        : null;
+      // Only with `persistence`: without stored progress no other tab has anything to take turns over.
+      const phaseLock = key === null ? null : lazyPhaseLock(() => withPersistenceCode((code) => code.createPhaseSendLock({
+        key,
+        storage: storage as ProgressStorage,
+        readStored: (text, phaseId) => {
+          const done = (progress: PersistedProgress | null) => ({ complete: get().completed[phaseId] === true, tried: progress?.outbox?.[phaseId] !== undefined });
+          const progress = code.adoptStoredProgress(api, course, text);
+          return isPromiseLike(progress) ? progress.then(done) : done(progress);
+        },
+      })));
       const submitter = createSubmitter(options, get, onOutcome, phaseLock);
       adoptUnanswered = submitter.adoptUnanswered;
       const outbox = createOutboxActions(options, get, set, submitter);
@@ -196,8 +192,8 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
         closeReview() {
           set({ reviewingPhaseId: undefined });
         },
-        adoptStoredProgress(key, text) {
-          if (key !== null && key === progressKey(options)) adoptStored(text);
+        adoptStoredProgress(storedKey, text) {
+          if (storedKey !== null && storedKey === key) void withPersistenceCode((code) => code.adoptStoredProgress(api, course, text));
         },
         pauseClock() {
           set((state) => ({ clock: pauseClock(state.clock, now()) }));
@@ -227,9 +223,14 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
         ...(options.mediaCompletion !== undefined ? { mediaCompletion: options.mediaCompletion } : {}),
         actions,
       };
-    }),
+    },
   ));
-  const store: PlayerStore = Object.assign(created, { isLoadingProgress: loading.isLoadingProgress, subscribeProgressLoaded: loading.subscribeProgressLoaded });
+  const store: PlayerStore = Object.assign(created, {
+    isLoadingProgress: loading.isLoadingProgress,
+    subscribeProgressLoaded: loading.subscribeProgressLoaded,
+    isLoadingProgressOnServer: loading.isLoadingProgressOnServer,
+  });
+  persistProgress(store, options, loading);
   // After hydration: a request its predecessor left unanswered is this player's to finish. An
   // async read answers later and replaces the state, what the request reported meanwhile included.
   // Then what the outbox kept on the device is sent, unless the service already has it.

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../test/support/memoryStorage';
 import { setup } from '../../test/support/playerStoreHarness';
 import { gated, ok } from '../../test/support/playerStoreHarness';
+import { loadPersistenceCode } from '../../test/support/persistenceCode';
+
+beforeAll(loadPersistenceCode);
 
 /**
  * A finished course stays finished (docs/assumptions.md): stored progress keeps a completed marker instead of

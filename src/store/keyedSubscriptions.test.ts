@@ -1,8 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestCourse } from '../../test/support/testCourse';
 import { createPlayerStore } from './createPlayerStore';
 import { memoryStorage } from '../../test/support/memoryStorage';
 import { forChangedKeys, stateKey, wholeKey } from './keyedSubscriptions';
+import { loadPersistenceCode } from '../../test/support/persistenceCode';
+
+beforeAll(loadPersistenceCode);
 
 const course = makeTestCourse();
 const yes = { type: 'selections', byQuestion: { gut: 'Yes' } } as const;

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { setup } from '../../test/support/persistenceStore';
 import { localStorageProgress } from './localStorageProgress';
+import { loadPersistenceCode } from '../../test/support/persistenceCode';
+
+beforeAll(loadPersistenceCode);
 
 const KEY = 'cep:course-1:user-1';
 const stored = JSON.stringify({

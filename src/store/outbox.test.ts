@@ -1,10 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SubmitProgressBody } from '../contract';
 import { makeTestCourse } from '../../test/support/testCourse';
 import { memoryStorage } from '../../test/support/memoryStorage';
 import { createPlayerStore } from './createPlayerStore';
 import type { PlayerStoreOptions, ProgressStorage } from './options';
 import type { PlayerEvent } from './types';
+import { loadPersistenceCode } from '../../test/support/persistenceCode';
+
+beforeAll(loadPersistenceCode);
 
 /**
  * The offline outbox (docs/player.md, "Offline: the outbox"): a phase sent while offline, or whose send failed on the

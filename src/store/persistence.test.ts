@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { course, setup } from '../../test/support/persistenceStore';
 import { createPlayerStore } from './createPlayerStore';
-import { MAX_STORED_PROGRESS_CHARS, readStoredProgress } from './persistence';
+import { MAX_STORED_PROGRESS_CHARS } from './persistence';
+import { readStoredProgress } from './storedProgress';
 import { memoryStorage } from '../../test/support/memoryStorage';
+import { loadPersistenceCode } from '../../test/support/persistenceCode';
+
+beforeAll(loadPersistenceCode);
 
 const KEY = 'cep:course-1:user-1';
 

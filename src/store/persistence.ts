@@ -1,132 +1,122 @@
-import * as v from 'valibot';
-import { persist } from 'zustand/middleware';
-import type { StateCreator } from 'zustand/vanilla';
-import { enterablePosition } from '../logic/enterablePosition';
+import type { StoreApi } from 'zustand/vanilla';
+import { adoptCompletedElsewhere } from '../logic/tabSync';
 import type { Course } from '../model/types';
-import { localStorageProgress } from './localStorageProgress';
+import { isPromiseLike } from './isPromiseLike';
 import type { PlayerStoreOptions, ProgressStorage, Timers } from './options';
-import { progressJsonStorage } from './progressJsonStorage';
-import { readStoredCreditClaim } from './storedCreditClaim';
-import { readStoredOutbox } from './storedOutbox';
+import { progressJsonStorage, type Peeked } from './progressJsonStorage';
 import type { ProgressLoadingControl } from './progressLoading';
+import { storedProgressCode } from './persistenceCode';
+import { parseStoredText, type StoredRecord } from './storedText';
 import type { PersistedProgress, PlayerState } from './types';
 
+// This module is a chunk of its own (persistenceCode.ts), loaded only when the host passes `persistence`.
+export { createPhaseSendLock } from './phaseSendLock';
 // Named here too: the stored-progress rules (and their tests) are read from this module.
 export { MAX_STORED_PROGRESS_CHARS } from './storedText';
 
 const STORAGE_VERSION = 1;
-
-const Flags = v.record(v.string(), v.literal(true));
-const AnswerSchema = v.variant('type', [
-  v.object({ type: v.literal('selections'), byQuestion: v.record(v.string(), v.string()) }),
-  v.object({ type: v.literal('timed'), byQuestion: v.record(v.string(), v.number()) }),
-  v.object({ type: v.literal('matches'), bySource: v.record(v.string(), v.string()) }),
-  v.object({ type: v.literal('placements'), byItem: v.record(v.string(), v.string()) }),
-  v.object({ type: v.literal('pairs'), pairs: v.array(v.tuple([v.string(), v.string()])) }),
-  v.object({ type: v.literal('value'), value: v.union([v.string(), v.number()]) }),
-]);
-const StoredSchema = v.object({
-  position: v.nullable(v.object({ phaseId: v.string(), screenIndex: v.number() })),
-  answers: v.record(v.string(), AnswerSchema),
-  revealed: Flags,
-  completed: Flags,
-  results: v.record(v.string(), v.looseObject({ score: v.nullable(v.number()), passed: v.nullable(v.boolean()), allPhasesComplete: v.boolean(), rationaleIds: v.array(v.string()) })),
-  rationales: v.record(v.string(), v.looseObject({ questionId: v.string() })),
-  clock: v.object({ spentMs: v.record(v.string(), v.number()), running: v.unknown() }),
-  courseComplete: v.boolean(),
-  // Absent from progress stored before question clocks were kept.
-  questionClocks: v.optional(v.record(v.string(), v.object({
-    startedAt: v.number(),
-    stoppedAt: v.nullable(v.number()),
-    // Enforced time limits: "More time" presses and when the time ran out (absent before enforcement).
-    extensions: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-    expiredAt: v.optional(v.number()),
-  }))),
-  // Absent from progress stored before media completion rules.
-  mediaWatch: v.optional(v.record(v.string(), v.object({
-    ranges: v.array(v.tuple([v.number(), v.number()])),
-    duration: v.optional(v.number()),
-    transcript: v.optional(v.literal(true)),
-    unplayable: v.optional(v.literal(true)),
-  }))),
-  // Checked entry by entry (storedOutbox.ts): a bad entry costs only itself, never the progress.
-  outbox: v.optional(v.unknown()),
-  // Absent before claims were kept; checked on its own (storedCreditClaim.ts), like the outbox.
-  creditClaim: v.optional(v.unknown()),
-});
-
-/** Stored progress that matches this course, or null (and a diagnostic) when it cannot be trusted. */
-export function readStoredProgress(course: Course, stored: unknown, report: (message: string) => void): PersistedProgress | null {
-  const parsed = v.safeParse(StoredSchema, stored);
-  if (!parsed.success) {
-    report(`stored progress ignored: ${parsed.issues[0]?.message ?? 'unreadable'}`);
-    return null;
-  }
-  const { creditClaim: storedClaim, ...progress } = parsed.output;
-  const creditClaim = readStoredCreditClaim(storedClaim, report);
-  const answers = Object.fromEntries(Object.entries(progress.answers).filter(([id]) => course.blocks[id] !== undefined));
-  return {
-    ...(progress as unknown as PersistedProgress),
-    answers,
-    ...(progress.outbox !== undefined ? { outbox: readStoredOutbox(course, progress.outbox, report) } : {}),
-    ...(creditClaim ? { creditClaim } : {}),
-    // Stored progress is edited by hand or left behind by an older course revision now and then.
-    position: enterablePosition(course, progress.position, progress.completed as PersistedProgress['completed']),
-    // Time while the page was closed does not count.
-    clock: { spentMs: progress.clock.spentMs, running: null },
-  };
-}
-
-/** The storage key of one learner's progress in one course, or null without persistence. */
-export function progressKey(options: PlayerStoreOptions): string | null {
-  return options.persistence ? `${options.persistence.key}:${options.course.id}:${options.userId}` : null;
-}
-
-/** Where the host keeps progress: its adapter, localStorage by default, or null without persistence. */
-export function progressStorage(options: PlayerStoreOptions): ProgressStorage | null {
-  return options.persistence ? options.persistence.storage ?? localStorageProgress() ?? null : null;
-}
 
 const globalTimers: Timers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+const progressOf = ({ position, answers, revealed, completed, results, rationales, clock, courseComplete, questionClocks, outbox, mediaWatch, creditClaim }: PlayerState): PersistedProgress => ({
+  position, answers, revealed, completed, results, rationales, clock, courseComplete,
+  ...(questionClocks ? { questionClocks } : {}), ...(outbox ? { outbox } : {}), ...(mediaWatch ? { mediaWatch } : {}), ...(creditClaim ? { creditClaim } : {}),
+});
+
+/** Runs `use` with the stored-progress rules: at once when they are here, else once they load. */
+function withStoredProgressRules<T>(use: (rules: typeof import('./storedProgress')) => T): T | Promise<T> {
+  const rules = storedProgressCode.loaded();
+  return rules ? use(rules) : storedProgressCode.load().then(use);
+}
+
+export interface Attach {
+  options: PlayerStoreOptions;
+  storage: ProgressStorage;
+  /** The learner's key (progressKey.ts). */
+  name: string;
+  /** Hears when a read from an async storage (or of the rules) starts and when it is done. */
+  loading: ProgressLoadingControl;
+  /** The storage's answer, already asked for while this code loaded (persistProgress.ts). */
+  peeked?: Peeked | undefined;
+  /** The learner acted before this code came: saved at once. */
+  changedMeanwhile?: boolean;
+}
+
 /**
- * Wraps the store creator with zustand `persist` when the host asked for persistence. `loading`
- * hears when a read from an async storage starts and when it is done.
+ * Keeps the store's progress under the learner's key: reads the stored record into it (the
+ * stored-progress rules load for that), then saves on every change. Replaces zustand `persist`,
+ * which wraps a store as it is created: this code arrives after the store, so a page without
+ * `persistence` never loads it.
  */
-export function withPersistence(
-  options: PlayerStoreOptions,
-  loading: ProgressLoadingControl,
-  creator: StateCreator<PlayerState>,
-): StateCreator<PlayerState> {
-  const storage = progressStorage(options);
-  if (!options.persistence || !storage) return creator;
+export function attachPersistence(store: StoreApi<PlayerState>, { options, storage, name, loading, peeked, changedMeanwhile = false }: Attach): void {
   const report = (message: string) => options.onEvent?.({ type: 'diagnostic', message });
-  const name = progressKey(options) as string;
-  return persist(creator, {
-    name,
-    version: STORAGE_VERSION,
-    storage: progressJsonStorage(storage, { report, loading, skipRead: options.carriedProgress !== undefined, timers: options.timers ?? globalTimers }),
-    // Called when hydration is over, read or failed (zustand leaves hasHydrated() false on a failure).
-    onRehydrateStorage: () => loading.finish,
-    partialize: ({ position, answers, revealed, completed, results, rationales, clock, courseComplete, questionClocks, outbox, mediaWatch, creditClaim }): PersistedProgress => ({
-      position, answers, revealed, completed, results, rationales, clock, courseComplete,
-      ...(questionClocks ? { questionClocks } : {}), ...(outbox ? { outbox } : {}), ...(mediaWatch ? { mediaWatch } : {}), ...(creditClaim ? { creditClaim } : {}),
-    }),
-    merge: (stored, current) => {
-      const progress = stored === undefined ? null : readStoredProgress(options.course, stored, report);
-      if (!progress) return current;
+  const json = progressJsonStorage(storage, { report, loading, skipRead: options.carriedProgress !== undefined, timers: options.timers ?? globalTimers });
+  const save = () => json.setItem(name, { state: progressOf(store.getState()), version: STORAGE_VERSION });
+
+  /** Done reading: the progress it found merged in (or not), and from now on every change saved. */
+  const hydrated = (progress: PersistedProgress | null, saveNow: boolean) => {
+    if (progress) {
+      const current = store.getState();
       // Phases the service says are complete (GET /api-progress) stay complete: a reload while a
       // submission was on its way leaves storage behind the service, never ahead of it.
       // The same for the course: a service that says it is complete opens the completion view, whatever
       // a stale record (another tab, another device) says.
-      return { ...current, ...progress, completed: { ...current.completed, ...progress.completed }, courseComplete: current.courseComplete || progress.courseComplete };
-    },
-    migrate: (stored, version) => {
-      report(`stored progress has version ${version}; ignored`);
-      return undefined as unknown as PersistedProgress;
-    },
-  }) as unknown as StateCreator<PlayerState>;
+      store.setState({ ...current, ...progress, completed: { ...current.completed, ...progress.completed }, courseComplete: current.courseComplete || progress.courseComplete }, true);
+    }
+    loading.finish();
+    store.subscribe(save);
+    if (saveNow) save();
+  };
+
+  const read = (record: StoredRecord | null) => {
+    if (!record) return hydrated(null, changedMeanwhile);
+    if (typeof record.version === 'number' && record.version !== STORAGE_VERSION) {
+      report(`stored progress has version ${record.version}; ignored`);
+      // Saved over at once, as zustand `persist` did after a migration: the old record is nobody's now.
+      return hydrated(null, true);
+    }
+    let progress: PersistedProgress | null | Promise<PersistedProgress | null>;
+    try {
+      progress = withStoredProgressRules((rules) => rules.readStoredProgress(options.course, record.state, report));
+    } catch {
+      progress = null; // a report that threw: the player must still start
+    }
+    if (!isPromiseLike(progress)) return hydrated(progress, changedMeanwhile);
+    loading.start('code');
+    progress.then(
+      (found) => hydrated(found, changedMeanwhile),
+      (error: unknown) => {
+        // The rules did not load (offline): the record stays for the next visit, as a failed read leaves it.
+        json.leaveUnread(`could not be read (${error instanceof Error ? error.message : String(error)})`);
+        hydrated(null, false);
+      },
+    );
+  };
+
+  const record = json.getItem(name, peeked);
+  if (isPromiseLike(record)) record.then(read);
+  else read(record);
+}
+
+/**
+ * Takes what another tab completed from the text it saved (logic/tabSync.ts), read as carefully as
+ * a reload reads it; returns the progress read, or null. Later when the rules have yet to load.
+ */
+export function adoptStoredProgress(store: StoreApi<PlayerState>, course: Course, text: string | null): PersistedProgress | null | Promise<PersistedProgress | null> {
+  // A diagnostic each time another tab saves would be noise.
+  const ignore = () => undefined;
+  const stored = text === null ? null : parseStoredText(text, ignore);
+  if (!stored) return null;
+  const adopt = (rules: typeof import('./storedProgress')) => {
+    const progress = rules.readStoredProgress(course, stored.state, ignore);
+    if (!progress) return null;
+    const adopted = adoptCompletedElsewhere(course, store.getState(), progress);
+    if (adopted) store.setState(adopted);
+    return progress;
+  };
+  const adopted = withStoredProgressRules(adopt);
+  return isPromiseLike(adopted) ? adopted.then(undefined, () => null) : adopted;
 }

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { course, setup } from '../../test/support/persistenceStore';
 import type { PlayerStoreOptions, ProgressStorage } from './options';
 import { MAX_STORED_PROGRESS_CHARS } from './persistence';
 import { memoryStorage } from '../../test/support/memoryStorage';
+import { loadPersistenceCode } from '../../test/support/persistenceCode';
+
+beforeAll(loadPersistenceCode);
 
 // The edges of the stored-progress rules (persistence.ts): the size limit on both sides, each shape
 // of stored value that is nobody's progress, the exact diagnostics (a fresh start says nothing), and
@@ -121,24 +124,5 @@ describe('timed-quiz question clocks', () => {
     const spans = { t1: { startedAt: 5, stoppedAt: null, extensions: 2 }, t2: { startedAt: 5, stoppedAt: null, expiredAt: 30_005 } };
     mount(storage).actions.recordQuestionClocks(spans);
     expect(mount(storage).store.getState().questionClocks).toEqual(spans);
-  });
-});
-
-describe('clearing the stored record (zustand persist API on the store)', () => {
-  type Persisted = { persist: { clearStorage(): void } };
-
-  it('removes the learner\'s record', async () => {
-    const storage = memoryStorage();
-    const { store, actions } = mount(storage);
-    await actions.continue();
-    expect(storage.data.has(KEY)).toBe(true);
-    (store as unknown as Persisted).persist.clearStorage();
-    expect(storage.data.has(KEY)).toBe(false);
-  });
-
-  it('tolerates a storage that refuses the removal', () => {
-    const storage = { ...memoryStorage(), removeItem: () => { throw new Error('SecurityError'); } };
-    const { store } = mount(storage);
-    expect(() => (store as unknown as Persisted).persist.clearStorage()).not.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SubmitProgressBody } from '../contract';
 import { memoryLocks } from '../../test/support/memoryLocks';
 import { memoryStorage } from '../../test/support/memoryStorage';
@@ -6,6 +6,9 @@ import { makeTestCourse } from '../../test/support/testCourse';
 import { createPlayerStore } from './createPlayerStore';
 import type { PlayerStoreOptions, ProgressStorage } from './options';
 import type { PlayerEvent } from './types';
+import { loadPersistenceCode } from '../../test/support/persistenceCode';
+
+beforeAll(loadPersistenceCode);
 
 /**
  * A phase goes to the service once (docs/player.md, "Two tabs, and a phase sent once"): two tabs of one learner send it one at a time under

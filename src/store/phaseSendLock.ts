@@ -1,9 +1,9 @@
 import { isPromiseLike } from './isPromiseLike';
 import type { ProgressStorage } from './options';
 import { writesSettled } from './progressWriter';
+import { COMPLETED_ELSEWHERE } from './completedElsewhere';
 
-/** What a send resolves with when another tab of this learner already has the phase recorded. */
-export const COMPLETED_ELSEWHERE: unique symbol = Symbol('completed in another tab');
+export { COMPLETED_ELSEWHERE } from './completedElsewhere';
 
 /** A send started under the phase's lock: the service's answer, and the call that lets the lock go. */
 export interface LockedSend {
@@ -21,7 +21,12 @@ export interface PhaseSendLockOptions {
    * complete here; `tried`: a page sent it before (it is in the stored outbox), so the service may
    * have recorded it even if that page heard a failure.
    */
-  readStored(text: string, phaseId: string): { complete: boolean; tried: boolean };
+  readStored(text: string, phaseId: string): StoredPhase | Promise<StoredPhase>;
+}
+
+export interface StoredPhase {
+  complete: boolean;
+  tried: boolean;
 }
 
 type Locks = Pick<LockManager, 'request'>;
@@ -71,7 +76,7 @@ export function createPhaseSendLock(options: PhaseSendLockOptions, locks: Locks 
       const response = new Promise<unknown>((resolve, reject) => {
         const held = async () => {
           const text = await readText();
-          const stored = text === null ? { complete: false, tried: false } : options.readStored(text, phaseId);
+          const stored = text === null ? { complete: false, tried: false } : await options.readStored(text, phaseId);
           if (stored.complete) return resolve(COMPLETED_ELSEWHERE);
           let answered = false;
           await send(stored.tried).then(

@@ -1,10 +1,8 @@
-import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import { isPromiseLike } from './isPromiseLike';
 import type { ProgressStorage, Timers } from './options';
 import type { ProgressLoadingControl } from './progressLoading';
 import { writeProgress, writesSettled } from './progressWriter';
-import { parseStoredText, storedText } from './storedText';
-import type { PersistedProgress } from './types';
+import { parseStoredText, storedText, type StoredRecord } from './storedText';
 
 /**
  * How long a read from an async storage may take before the player starts fresh without it: a
@@ -22,20 +20,38 @@ export interface ProgressJsonOptions {
   timers: Timers;
 }
 
-type Stored = StorageValue<PersistedProgress> | null;
+type Stored = StoredRecord | null;
+
+/** A storage's answer to `getItem` already asked for (persistProgress.ts asks before this code loads). */
+export interface Peeked {
+  answer: unknown;
+}
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Reads and saves one learner's record; never throws. */
+export interface ProgressJsonStorage {
+  /** The record, at once from a synchronous storage or later from an async one (the store loading meanwhile). */
+  getItem(name: string, peeked?: Peeked): Stored | Promise<Stored>;
+  setItem(name: string, value: StoredRecord): void;
+  /** The record was found but could not be read: nothing is saved over it (it may hold progress this player never saw). */
+  leaveUnread(why: string): void;
+}
+
 /**
- * zustand `persist`'s storage over the host's key-value `ProgressStorage`: JSON with a size limit
+ * The player's storage over the host's key-value `ProgressStorage`: JSON with a size limit
  * on both sides (storedText.ts), failures reported, never thrown. A synchronous storage is read at
  * once, so a reload resumes in the first render; an async one marks the store loading until it
  * answers, and nothing is saved meanwhile: zustand saves on every change, and a save before the read
  * answered would put a fresh start over the learner's progress.
  */
-export function progressJsonStorage(storage: ProgressStorage, { report, loading, skipRead, timers }: ProgressJsonOptions): PersistStorage<PersistedProgress> {
+export function progressJsonStorage(storage: ProgressStorage, { report, loading, skipRead, timers }: ProgressJsonOptions): ProgressJsonStorage {
   // An async read that failed or hung leaves the record alone: it may hold progress this player never saw.
   let unreadable = false;
+  const leaveUnread = (why: string) => {
+    unreadable = true;
+    report(`stored progress ${why}; starting fresh without saving over it`);
+  };
 
   const readLater = (answer: PromiseLike<unknown>) =>
     new Promise<Stored>((resolve) => {
@@ -51,8 +67,7 @@ export function progressJsonStorage(storage: ProgressStorage, { report, loading,
         }
       };
       const giveUp = (why: string) => () => {
-        unreadable = true;
-        report(`stored progress ${why}; starting fresh without saving over it`);
+        leaveUnread(why);
         return null;
       };
       const handle = timers.setTimeout(() => settle(giveUp(`was not read within ${PROGRESS_READ_TIMEOUT_MS / 1000} s`)), PROGRESS_READ_TIMEOUT_MS);
@@ -63,17 +78,17 @@ export function progressJsonStorage(storage: ProgressStorage, { report, loading,
     });
 
   return {
-    getItem(name) {
+    getItem(name, peeked) {
       if (skipRead) return null;
       // Saves this page still has on their way come first, or the read would resume from before them.
-      const settled = writesSettled(storage, name);
+      const settled = peeked ? null : writesSettled(storage, name);
       if (settled) {
         loading.start();
         return readLater(settled.then(() => storage.getItem(name)));
       }
       let answer: unknown;
       try {
-        answer = storage.getItem(name);
+        answer = peeked ? peeked.answer : storage.getItem(name);
       } catch {
         // A synchronous read that throws (privacy modes, sandboxed iframes), worded as it always was.
         report('stored progress is not valid JSON; starting fresh');
@@ -94,13 +109,6 @@ export function progressJsonStorage(storage: ProgressStorage, { report, loading,
       }
       if (text !== null) writeProgress(storage, name, text, () => report(SAVE_FAILED));
     },
-    removeItem(name) {
-      try {
-        const result = storage.removeItem(name);
-        if (isPromiseLike(result)) Promise.resolve(result).then(undefined, () => undefined);
-      } catch {
-        /* nothing to clean up */
-      }
-    },
+    leaveUnread,
   };
 }

@@ -8,16 +8,24 @@ export interface ProgressLoading {
   isLoadingProgress(): boolean;
   /** Calls `listener` when the read is done (read, refused or given up); returns the unsubscribe. */
   subscribeProgressLoaded(listener: () => void): () => void;
+  /**
+   * What a server render of this player showed: loading only while an async storage reads. A
+   * server has no localStorage, so a record there, waiting for the persistence code in the
+   * browser, was a fresh start on the server: hydration shows that, then the loading status.
+   */
+  isLoadingProgressOnServer(): boolean;
 }
 
 /** The store's side of ProgressLoading: the persistence layer starts and finishes the read. */
 export interface ProgressLoadingControl extends ProgressLoading {
-  start(): void;
+  /** `'code'`: waiting for the persistence code or the stored-progress rules, not for the storage. */
+  start(cause?: 'read' | 'code'): void;
   finish(): void;
 }
 
 export function createProgressLoading(): ProgressLoadingControl {
   let loading = false;
+  let readLater = false;
   const listeners = new Set<() => void>();
   return {
     isLoadingProgress: () => loading,
@@ -27,8 +35,10 @@ export function createProgressLoading(): ProgressLoadingControl {
         listeners.delete(listener);
       };
     },
-    start() {
+    isLoadingProgressOnServer: () => readLater,
+    start(cause = 'read') {
       loading = true;
+      if (cause === 'read') readLater = true;
     },
     finish() {
       if (!loading) return;

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../test/support/memoryStorage';
 import { gated, setup } from '../../test/support/playerStoreHarness';
+import { loadPersistenceCode } from '../../test/support/persistenceCode';
+
+beforeAll(loadPersistenceCode);
 
 // openReview / closeReview (docs/player.md, "Review before submit"): the review is a flag the view reads; the store's
 // `continue` still sends from the last screen, open review or not, as every store-driven suite expects.

@@ -1,5 +1,10 @@
-import type { StorageValue } from 'zustand/middleware';
 import type { PersistedProgress } from './types';
+
+/** What is stored under a learner's key: the progress and the version of its shape. */
+export interface StoredRecord {
+  state: PersistedProgress;
+  version?: number;
+}
 
 /**
  * Stored progress longer than this (in characters) is not read, and not written: a learner's
@@ -13,7 +18,7 @@ type Report = (message: string) => void;
 const kindOf = (value: unknown) => (Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`);
 
 /** The record in a stored text, or null (and a diagnostic) when it is nobody's progress; its state is validated later. */
-export function parseStoredText(text: unknown, report: Report): StorageValue<PersistedProgress> | null {
+export function parseStoredText(text: unknown, report: Report): StoredRecord | null {
   if (text === null || text === undefined) return null;
   // An adapter handing back the parsed record (a host API's JSON) instead of the text it was given.
   if (typeof text !== 'string') {
@@ -40,11 +45,11 @@ export function parseStoredText(text: unknown, report: Report): StorageValue<Per
     report('stored progress has no state in it; ignored');
     return null;
   }
-  return value as StorageValue<PersistedProgress>;
+  return value as StoredRecord;
 }
 
 /** The text to store for a record, or null (and a diagnostic) when it is over the size limit. */
-export function storedText(value: StorageValue<PersistedProgress>, report: Report): string | null {
+export function storedText(value: StoredRecord, report: Report): string | null {
   // A finished course stays finished after a reload, but keeps no answers on a shared device.
   const text = JSON.stringify(value.state.courseComplete ? { ...value, state: completedMarker(value.state) } : value);
   // Written, it would be ignored on the next visit anyway; the last save that fitted stays.

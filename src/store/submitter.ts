@@ -5,10 +5,11 @@ import type { SubmissionKey, SubmitTarget } from '../logic/submitTransition';
 import { timeSpentMs } from '../logic/time';
 import { findPhase } from '../logic/navigation';
 import type { PlayerStoreOptions, Timers } from './options';
-import { progressKey } from './persistence';
+import { progressKey } from './progressKey';
 import type { PlayerState, SubmissionStatus } from './types';
 import { isOnlineFor } from './online';
-import { COMPLETED_ELSEWHERE, type createPhaseSendLock } from './phaseSendLock';
+import { COMPLETED_ELSEWHERE } from './completedElsewhere';
+import type { createPhaseSendLock } from './phaseSendLock';
 
 export type { SubmitTarget } from '../logic/submitTransition';
 

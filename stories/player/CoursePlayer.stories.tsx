@@ -6,6 +6,7 @@ import { asOnSubmit, createReferenceScorer } from '../../test/support/referenceS
 import { makePlayerPayload, PLAYER_COURSE_ID, playerScorer } from '../../test/support/playerCourse';
 import { seededStorage } from '../support/seededStorage';
 import { storyAsset } from '../support/storyAsset';
+import { loadPersistenceCode } from '../../test/support/persistenceCode';
 
 const USER = 'story-learner';
 const scorer = async (body: SubmitProgressBody): Promise<unknown> => playerScorer(body);
@@ -17,6 +18,8 @@ const meta = {
   component: CoursePlayer,
   // fn() puts every callback in the Actions panel; onSubmit still answers like the service.
   args: { payload: makePlayerPayload(), userId: USER, onSubmit: fn(scorer), onEvent: fn(), onDiagnostics: fn() },
+  // Stories open part-way through from stored progress: the persistence chunk is here before they render.
+  loaders: [loadPersistenceCode],
 } satisfies Meta<typeof CoursePlayer>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import '../../styles/method.css';
 import { composeStories } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
-import { afterAll, describe, expect, it } from 'vitest';
+import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import * as certificateStories from '../../stories/course/Certificate.stories';
 import * as claimStories from '../../stories/course/CreditClaim.stories';
@@ -10,6 +10,10 @@ import * as flowStories from '../../stories/player/PlayerFlow.stories';
 import { act, mount } from '../support/mount';
 import { layoutFindings } from '../support/layoutFindings';
 import { blockingAxeViolations } from '../support/storyAxe';
+import { loadPersistenceCode } from '../support/persistenceCode';
+
+// The stories' loader, which a composed story rendered as a component does not run.
+beforeAll(loadPersistenceCode);
 
 /**
  * Accredited delivery (docs/player.md), done when: every story of accredited delivery (the disclosure gate, the claim form for

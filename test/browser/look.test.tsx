@@ -1,6 +1,6 @@
 import '../../styles/method.css';
 import { composeStories } from '@storybook/react-vite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import * as ConfidenceCheck from '../../stories/renderers/ConfidenceCheck.stories';
 import * as DragDropMatch from '../../stories/renderers/DragDropMatch.stories';
@@ -14,6 +14,10 @@ import * as NarrativeEscape from '../../stories/renderers/NarrativeEscape.storie
 import * as ImageHotspot from '../../stories/renderers/ImageHotspot.stories';
 import * as Mcq from '../../stories/renderers/Mcq.stories';
 import { act, mount } from '../support/mount';
+import { loadPersistenceCode } from '../support/persistenceCode';
+
+// The stories' loader, which a composed story rendered as a component does not run.
+beforeAll(loadPersistenceCode);
 
 /** What the stylesheet draws for states a learner must be able to tell apart, in real Chromium. */
 const confidence = composeStories(ConfidenceCheck);

@@ -1,10 +1,14 @@
 import '../../styles/method.css';
 import { composeStories } from '@storybook/react-vite';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import * as playerStories from '../../stories/player/CoursePlayer.stories';
 import * as mediaStories from '../../stories/renderers/Media.stories';
 import { act, mount } from '../support/mount';
+import { loadPersistenceCode } from '../support/persistenceCode';
+
+// The stories' loader, which a composed story rendered as a component does not run.
+beforeAll(loadPersistenceCode);
 
 const { WithCaptions, DegradedWithCaptions } = composeStories(mediaStories);
 const { MediaMustBeWatched } = composeStories(playerStories);

@@ -1,10 +1,14 @@
 import '../../styles/method.css';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CoursePlayer, type SubmitProgressBody } from '../../src';
 import { memoryStorage } from '../support/memoryStorage';
 import { mount } from '../support/mount';
 import { playerScorer } from '../support/playerCourse';
 import { startListening } from '../support/screenReader';
+import { loadPersistenceCode } from '../support/persistenceCode';
+
+// What persistence does once its code is here (persistence-loading.test.tsx: before it is).
+beforeAll(loadPersistenceCode);
 
 /**
  * Review before submit (docs/player.md) with a virtual screen reader: what a learner hears on

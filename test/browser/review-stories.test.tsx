@@ -1,11 +1,15 @@
 import '../../styles/method.css';
 import { composeStories } from '@storybook/react-vite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import * as flowStories from '../../stories/player/PlayerFlow.stories';
 import { act, mount } from '../support/mount';
 import { layoutFindings } from '../support/layoutFindings';
 import { blockingAxeViolations } from '../support/storyAxe';
+import { loadPersistenceCode } from '../support/persistenceCode';
+
+// The stories' loader, which a composed story rendered as a component does not run.
+beforeAll(loadPersistenceCode);
 
 /**
  * The review-before-submit stories open the review in their play function (it is never stored), which

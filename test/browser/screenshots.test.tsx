@@ -6,6 +6,10 @@ import { cdp, commands, page, server } from 'vitest/browser';
 import * as CoursePlayerStories from '../../stories/player/CoursePlayer.stories';
 import { act, mount } from '../support/mount';
 import { SCREENSHOT_COMPARISON } from '../support/screenshotComparison';
+import { loadPersistenceCode } from '../support/persistenceCode';
+
+// The stories' loader, which a composed story rendered as a component does not run.
+beforeAll(loadPersistenceCode);
 
 /**
  * Visual regression: every story at 1280 px, and the sample course at 390 px, against the baselines

@@ -1,7 +1,7 @@
 import '../../styles/method.css';
 import { composeStories } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as CardFlip from '../../stories/renderers/CardFlip.stories';
 import * as Choice from '../../stories/renderers/Choice.stories';
 import * as DragDropMatch from '../../stories/renderers/DragDropMatch.stories';
@@ -11,6 +11,10 @@ import * as Mcq from '../../stories/renderers/Mcq.stories';
 import * as TimedQuiz from '../../stories/renderers/TimedQuiz.stories';
 import * as PlayerFlow from '../../stories/player/PlayerFlow.stories';
 import { act, mount } from '../support/mount';
+import { loadPersistenceCode } from '../support/persistenceCode';
+
+// The stories' loader, which a composed story rendered as a component does not run.
+beforeAll(loadPersistenceCode);
 
 /**
  * Correctness never by colour alone (WCAG 1.4.1, docs/accessibility-conformance.md): wherever a verdict shows, in the light and the dark

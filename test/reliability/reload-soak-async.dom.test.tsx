@@ -22,6 +22,10 @@ import { seededRandom } from './seededRandom';
 import { realAsyncStorage, virtualStorage, type SoakStorage } from './soakStorage';
 import { playStoreLearner } from './storeLearner';
 import { settle, VirtualTime } from './virtualTime';
+import { loadPersistenceCode } from '../support/persistenceCode';
+
+// What persistence does once its code is here (persistence-loading.test.tsx: before it is).
+beforeAll(loadPersistenceCode);
 
 /**
  * Suite 2 over async storage (docs/reliability.md, section 10): the player half of the reload soak (reload-soak.dom.test.tsx)

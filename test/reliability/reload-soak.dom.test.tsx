@@ -17,6 +17,10 @@ import { seededRandom } from './seededRandom';
 import { playStoreLearner } from './storeLearner';
 import { VirtualTime } from './virtualTime';
 import { memoryStorage } from '../support/memoryStorage';
+import { loadPersistenceCode } from '../support/persistenceCode';
+
+// What persistence does once its code is here (persistence-loading.test.tsx: before it is).
+beforeAll(loadPersistenceCode);
 
 /**
  * Suite 2 (player half): at 110 seeded moments of a learner's run (played through the store on a

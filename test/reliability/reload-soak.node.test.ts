@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeCourse } from '../../src/model/normalizeCourse';
 import { createPlayerStore, type PlayerStore } from '../../src/store/createPlayerStore';
 import type { PlayerState } from '../../src/store/types';
@@ -12,6 +12,10 @@ import { seededRandom } from './seededRandom';
 import { playStoreLearner } from './storeLearner';
 import { VirtualTime } from './virtualTime';
 import { memoryStorage } from '../support/memoryStorage';
+import { loadPersistenceCode } from '../support/persistenceCode';
+
+// What persistence does once its code is here (persistence-loading.test.tsx: before it is).
+beforeAll(loadPersistenceCode);
 
 /**
  * Suite 2 (store half): learners play the sample course with persistence on while the player is

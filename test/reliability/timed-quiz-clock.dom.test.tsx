@@ -5,6 +5,10 @@ import { CoursePlayer, defaultStrings as strings, type CoursePlayerProps } from 
 import { installDomPolyfills } from '../dom/renderers/support';
 import { reportFigure } from './figure';
 import { memoryStorage } from '../support/memoryStorage';
+import { loadPersistenceCode } from '../support/persistenceCode';
+
+// What persistence does once its code is here (persistence-loading.test.tsx: before it is).
+beforeAll(loadPersistenceCode);
 
 /**
  * Suite 7: the timed quiz's countdown against the wall clock. A background tab fires its timers

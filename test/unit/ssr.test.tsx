@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CoursePlayer, defaultRegistry, indexedDbProgress, type PlayerEvent } from '../../src';
 import { methodCourse } from '../fixtures';
 
@@ -31,6 +31,8 @@ describe('server rendering', () => {
     );
     expect(html).toContain('<p class="method-activity-loading" role="status">Loading your progress…</p>');
     expect(html).not.toContain('method-screen');
+    // Reported once the persistence code (a chunk of its own) has come and read the storage.
+    await vi.dynamicImportSettled();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(events).toContainEqual({ type: 'diagnostic', message: 'stored progress could not be read (IndexedDB is not available here); starting fresh without saving over it' });
   });

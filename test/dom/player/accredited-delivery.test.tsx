@@ -10,6 +10,10 @@ import { memoryStorage } from '../../support/memoryStorage';
 import { playCourse } from '../../support/playSampleCourse';
 import { asOnSubmit, createReferenceScorer } from '../../support/referenceScorer';
 import { installDomPolyfills } from '../renderers/support';
+import { loadPersistenceCode } from '../../support/persistenceCode';
+
+// What persistence does once its code is here (persistence-loading.test.tsx: before it is).
+beforeAll(loadPersistenceCode);
 
 /** The sample course with a pharmacy designation of 1.5 hours, as the learner claims. */
 const payload = {

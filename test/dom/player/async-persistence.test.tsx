@@ -1,11 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { CoursePlayer, type PlayerEvent } from '../../../src';
 import { asyncStorage, deferred } from '../../support/asyncStorage';
 import { expectAccessible } from '../../support/expectAccessible';
 import { makePlayerPayload, PLAYER_COURSE_ID } from '../../support/playerCourse';
 import { renderPlayer } from '../../support/renderPlayer';
+import { loadPersistenceCode } from '../../support/persistenceCode';
+
+// What persistence does once its code is here (persistence-loading.test.tsx: before it is).
+beforeAll(loadPersistenceCode);
 
 // Async persistence (docs/player.md, "Persistence"): with an async `persistence.storage` (IndexedDB, the host's server) the player
 // shows a sized loading status while it reads, then the learner's own screen, never a flash of the

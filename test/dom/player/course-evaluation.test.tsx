@@ -1,7 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { asyncStorage } from '../../support/asyncStorage';
 import { renderPlayer } from '../../support/renderPlayer';
+import { loadPersistenceCode } from '../../support/persistenceCode';
+
+// What persistence does once its code is here (persistence-loading.test.tsx: before it is).
+beforeAll(loadPersistenceCode);
 
 const yesNo = (id: string, question: string, required = true) => ({ id, question, type: 'yes-no', required, response_type: 'boolean', response_options: null, scale: null });
 

@@ -1,11 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CoursePlayer, type CoursePlayerProps } from '../../../src';
 import { en } from '../../../src/strings/en';
 import { memoryStorage } from '../../support/memoryStorage';
 import { PLAYER_COURSE_ID, makePlayerPayload, playerScorer } from '../../support/playerCourse';
+import { loadPersistenceCode } from '../../support/persistenceCode';
+
+// What persistence does once its code is here (persistence-loading.test.tsx: before it is).
+beforeAll(loadPersistenceCode);
 
 /** The small course, finished, with a pharmacy credit: the claim needs the NABP e-Profile ID and birth date. */
 const payload = {

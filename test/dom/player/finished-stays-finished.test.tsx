@@ -1,9 +1,13 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PLAYER_COURSE_ID } from '../../support/playerCourse';
 import { memoryStorage } from '../../support/memoryStorage';
 import { renderPlayer } from '../../support/renderPlayer';
 import { defaultStrings as strings, en } from '../../../src/strings/en';
+import { loadPersistenceCode } from '../../support/persistenceCode';
+
+// What persistence does once its code is here (persistence-loading.test.tsx: before it is).
+beforeAll(loadPersistenceCode);
 
 /**
  * A learner who finished and comes back (a reload, another device) sees the completion view with

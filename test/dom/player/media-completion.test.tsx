@@ -1,9 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CoursePlayer, type CoursePlayerProps } from '../../../src';
 import type { SubmitProgressBody } from '../../../src/contract';
 import { memoryStorage } from '../../support/memoryStorage';
+import { loadPersistenceCode } from '../../support/persistenceCode';
+
+// What persistence does once its code is here (persistence-loading.test.tsx: before it is).
+beforeAll(loadPersistenceCode);
 
 const VIDEO = 'https://media.example.org/signed/intro.mp4';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CoursePlayer, type RendererProps } from '../../../src';
 import { normalizeCourse } from '../../../src/entries/contract';
 import { hostilePayloads, unknownRevisionProbe } from '../../fixtures';
@@ -8,6 +8,10 @@ import { makePlayerPayload } from '../../support/playerCourse';
 import { allowConsole } from '../../support/consoleGuard';
 import { renderPlayer } from '../../support/renderPlayer';
 import { memoryStorage } from '../../support/memoryStorage';
+import { loadPersistenceCode } from '../../support/persistenceCode';
+
+// What persistence does once its code is here (persistence-loading.test.tsx: before it is).
+beforeAll(loadPersistenceCode);
 
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 

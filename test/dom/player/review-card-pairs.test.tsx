@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../support/memoryStorage';
 import { renderPlayer } from '../../support/renderPlayer';
+import { loadPersistenceCode } from '../../support/persistenceCode';
+
+// What persistence does once its code is here (persistence-loading.test.tsx: before it is).
+beforeAll(loadPersistenceCode);
 
 /** The review and the printable record say which cards the learner paired, in words. */
 

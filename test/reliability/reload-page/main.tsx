@@ -1,6 +1,6 @@
 import { recordPageErrors } from '../pageErrors';
 import '../../../styles/method.css';
-import { screen } from '@testing-library/dom';
+import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { createRoot } from 'react-dom/client';
 import { CoursePlayer } from '../../../src';
@@ -39,6 +39,10 @@ window.__ready = fetch('/progress')
     );
   })
   .then(() => screen.findAllByRole('heading', { level: 2 }, { timeout: 10_000 }))
+  // A reload with stored progress shows its loading status until the persistence chunk has read it.
+  .then(() => waitFor(() => {
+    if (screen.queryByText('Loading your progress…')) throw new Error('still reading the stored progress');
+  }, { timeout: 10_000 }))
   .then(() => undefined);
 
 const course = normalizeCourse(methodCourse).course;
