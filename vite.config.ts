@@ -124,8 +124,10 @@ const runtimeDependencies = [
   'idb-keyval',
 ];
 
+// `#view-code` and `#kind-code` stay as written: the host's bundler picks the browser's or the
+// server's module by its conditions (package.json `imports`).
 const isExternal = (id: string) =>
-  id.startsWith('node:') || runtimeDependencies.some((name) => id === name || id.startsWith(`${name}/`));
+  id.startsWith('node:') || id.startsWith('#') || runtimeDependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
 /**
  * Source folders whose modules run React (hooks, context, components). With one output file per
@@ -141,6 +143,18 @@ const clientBanner = (chunk: { isEntry: boolean; name: string; facadeModuleId: s
   return source && CLIENT_FOLDERS.test(source) && /\.tsx$|\/use[A-Z][^/]*\.ts$/.test(source) ? '"use client";' : '';
 };
 
+/**
+ * Source runs resolve package.json `imports` here: a browser's modules (lazy pages and kinds fetched
+ * by use) or a server's (`*.server.ts`, every page and kind up front).
+ */
+function codeUpFront(server: boolean) {
+  const twin = (path: string) => fileURLToPath(new URL(server ? `./src/${path}.server.ts` : `./src/${path}.ts`, import.meta.url));
+  return [
+    { find: /^#view-code$/, replacement: twin('react/viewCode') },
+    { find: /^#kind-code$/, replacement: twin('renderers/kindCode') },
+  ];
+}
+
 export default defineConfig({
   plugins: [react()],
   // Stories and tests may import the public entry names; they resolve to the source here.
@@ -149,6 +163,7 @@ export default defineConfig({
       { find: /^ce-course-player$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
       { find: /^ce-course-player\/contract$/, replacement: fileURLToPath(new URL('./src/entries/contract.ts', import.meta.url)) },
       { find: /^ce-course-player\/locales\/(en|es)$/, replacement: fileURLToPath(new URL('./src/locales/$1.ts', import.meta.url)) },
+      ...codeUpFront(false),
     ],
   },
   build: {
@@ -165,6 +180,11 @@ export default defineConfig({
         'locales/en': 'src/locales/en.ts',
         'locales/es': 'src/locales/es.ts',
         'cli/bin': 'src/cli/bin.ts',
+        // The two sides of package.json `imports`, which nothing imports by path.
+        'react/viewCode': 'src/react/viewCode.ts',
+        'react/viewCode.server': 'src/react/viewCode.server.ts',
+        'renderers/kindCode': 'src/renderers/kindCode.ts',
+        'renderers/kindCode.server': 'src/renderers/kindCode.server.ts',
       },
       formats: ['es'],
     },
@@ -187,6 +207,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // Node is where the server renders: its suites get a server's modules, as a host's server does.
+        resolve: { alias: codeUpFront(true) },
         test: {
           name: 'unit',
           environment: 'node',
