@@ -68,11 +68,12 @@ export function lazyComponent<P extends object>(
   function Lazy(props: P) {
     const current = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
     const [hydratedWithoutCode] = useState(current === NOT_HERE && !onServer);
-    if (current !== null && current !== NOT_HERE) {
-      if ('error' in current) throw current.error;
+    if (current !== null && 'error' in current) throw current.error;
+    if (current !== null && 'Component' in current) {
+      const { Component } = current;
       return (
         <div className="method-lazy">
-          <current.Component {...props} />
+          <Component {...props} />
         </div>
       );
     }
