@@ -8,6 +8,7 @@ import type { BrowserCommand } from 'vitest/node';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { findChromium } from './scripts/chromium.mjs';
 import { findFirefox } from './scripts/firefox.mjs';
+import { sourceImportAliases } from './scripts/source-imports.mjs';
 import { IN_PAGE_SUITES, type InPageEngineName } from './test/support/engines/inPageSuites.mjs';
 import { webkitCommands, webkitgtk } from './test/support/engines/webkitProvider.ts';
 
@@ -143,18 +144,6 @@ const clientBanner = (chunk: { isEntry: boolean; name: string; facadeModuleId: s
   return source && CLIENT_FOLDERS.test(source) && /\.tsx$|\/use[A-Z][^/]*\.ts$/.test(source) ? '"use client";' : '';
 };
 
-/**
- * Source runs resolve package.json `imports` here: a browser's modules (lazy pages and kinds fetched
- * by use) or a server's (`*.server.ts`, every page and kind up front).
- */
-function codeUpFront(server: boolean) {
-  const twin = (path: string) => fileURLToPath(new URL(server ? `./src/${path}.server.ts` : `./src/${path}.ts`, import.meta.url));
-  return [
-    { find: /^#view-code$/, replacement: twin('react/viewCode') },
-    { find: /^#kind-code$/, replacement: twin('renderers/kindCode') },
-  ];
-}
-
 export default defineConfig({
   plugins: [react()],
   // Stories and tests may import the public entry names; they resolve to the source here.
@@ -163,7 +152,7 @@ export default defineConfig({
       { find: /^ce-course-player$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
       { find: /^ce-course-player\/contract$/, replacement: fileURLToPath(new URL('./src/entries/contract.ts', import.meta.url)) },
       { find: /^ce-course-player\/locales\/(en|es)$/, replacement: fileURLToPath(new URL('./src/locales/$1.ts', import.meta.url)) },
-      ...codeUpFront(false),
+      ...sourceImportAliases(false),
     ],
   },
   build: {
@@ -208,7 +197,7 @@ export default defineConfig({
       {
         extends: true,
         // Node is where the server renders: its suites get a server's modules, as a host's server does.
-        resolve: { alias: codeUpFront(true) },
+        resolve: { alias: sourceImportAliases(true) },
         test: {
           name: 'unit',
           environment: 'node',
