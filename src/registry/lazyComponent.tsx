@@ -42,7 +42,7 @@ export function lazyComponent<P extends object>(
   { ready }: LazyComponentOptions<P> = {},
 ): LazyComponent<P> {
   let loaded: Loaded<P> = ready ? { Component: ready } : null;
-  let pending: Promise<unknown> | undefined = ready ? Promise.resolve() : undefined;
+  let pending: Promise<unknown> | undefined;
   const listeners = new Set<() => void>();
   const settle = (next: Loaded<P>) => {
     loaded = next;
@@ -67,21 +67,15 @@ export function lazyComponent<P extends object>(
 
   function Lazy(props: P) {
     const current = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
-    const [hydratedWithoutCode] = useState(current === NOT_HERE && !onServer);
-    if (current !== null && 'error' in current) throw current.error;
-    if (current !== null && 'Component' in current) {
-      const { Component } = current;
-      return (
-        <div className="method-lazy">
-          <Component {...props} />
-        </div>
-      );
-    }
-    if (hydratedWithoutCode) return <div className="method-lazy" key="server-html" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
-    return (
+    const [keepServerHtml] = useState(current === NOT_HERE && !onServer);
+    if (current && 'error' in current) throw current.error;
+    const Shown = current && 'Component' in current ? current.Component : keepServerHtml ? null : Loading;
+    return Shown ? (
       <div className="method-lazy">
-        <Loading {...props} />
+        <Shown {...props} />
       </div>
+    ) : (
+      <div className="method-lazy" key="server-html" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />
     );
   }
   return Object.assign(Lazy, { preload });
