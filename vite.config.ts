@@ -8,6 +8,7 @@ import type { BrowserCommand } from 'vitest/node';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { findChromium } from './scripts/chromium.mjs';
 import { findFirefox } from './scripts/firefox.mjs';
+import { sourceImportAliases } from './scripts/source-imports.mjs';
 import { IN_PAGE_SUITES, type InPageEngineName } from './test/support/engines/inPageSuites.mjs';
 import { webkitCommands, webkitgtk } from './test/support/engines/webkitProvider.ts';
 
@@ -124,8 +125,10 @@ const runtimeDependencies = [
   'idb-keyval',
 ];
 
+// `#view-code` and `#kind-code` stay as written: the host's bundler picks the browser's or the
+// server's module by its conditions (package.json `imports`).
 const isExternal = (id: string) =>
-  id.startsWith('node:') || runtimeDependencies.some((name) => id === name || id.startsWith(`${name}/`));
+  id.startsWith('node:') || id.startsWith('#') || runtimeDependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
 /**
  * Source folders whose modules run React (hooks, context, components). With one output file per
@@ -149,6 +152,7 @@ export default defineConfig({
       { find: /^ce-course-player$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
       { find: /^ce-course-player\/contract$/, replacement: fileURLToPath(new URL('./src/entries/contract.ts', import.meta.url)) },
       { find: /^ce-course-player\/locales\/(en|es)$/, replacement: fileURLToPath(new URL('./src/locales/$1.ts', import.meta.url)) },
+      ...sourceImportAliases(false),
     ],
   },
   build: {
@@ -165,6 +169,11 @@ export default defineConfig({
         'locales/en': 'src/locales/en.ts',
         'locales/es': 'src/locales/es.ts',
         'cli/bin': 'src/cli/bin.ts',
+        // The two sides of package.json `imports`, which nothing imports by path.
+        'react/viewCode': 'src/react/viewCode.ts',
+        'react/viewCode.server': 'src/react/viewCode.server.ts',
+        'renderers/kindCode': 'src/renderers/kindCode.ts',
+        'renderers/kindCode.server': 'src/renderers/kindCode.server.ts',
       },
       formats: ['es'],
     },
@@ -187,6 +196,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // Node is where the server renders: its suites get a server's modules, as a host's server does.
+        resolve: { alias: sourceImportAliases(true) },
         test: {
           name: 'unit',
           environment: 'node',

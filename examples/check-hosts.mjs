@@ -19,6 +19,8 @@ const [firstPhase, secondPhase] = course.phases;
 const proseHtml = firstPhase.components.find((c) => c.type === 'html').content;
 const proseText = 'is a 58-year-old warehouse supervisor';
 const firstAnswer = secondPhase.components[0].questions[0].options[1];
+/** The first screen's confidence check: a lazily loaded kind. */
+const confidenceStatement = firstPhase.components.find((c) => c.type === 'confidence_check').statement;
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
 const started = Date.now();
@@ -151,6 +153,36 @@ async function play(url) {
   if (problems.length) throw new Error(problems.join('\n'));
 }
 
+/** Opens an accredited course: its disclosure is there before and after hydration, and its button leads to the first screen. */
+async function continueFromDisclosure(url) {
+  browser ??= await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: launchArgs });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console.${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  await page.route((u) => !u.href.startsWith(url.replace(/accredited$/, '')), (r) => r.abort());
+  const timeout = 15_000;
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.getByRole('heading', { name: 'Before you begin' }).waitFor({ timeout });
+    // The server's button is there before hydration, and inert until it: press it until it answers.
+    for (let tries = 0; !(await page.getByText(proseText).count()); tries += 1) {
+      if (tries === 10) throw new Error('the disclosure\'s button never led on');
+      await page.getByRole('button', { name: 'Continue to the activity' }).click({ timeout });
+      await page.getByText(proseText).waitFor({ timeout: 1_500 }).catch(() => undefined);
+    }
+    await page.getByRole('slider').waitFor({ timeout });
+    await page.waitForTimeout(300);
+    if (await page.getByText('Loading…', { exact: true }).count()) throw new Error('a loading status shows');
+  } finally {
+    await context.close();
+  }
+  if (problems.length) throw new Error(problems.join('\n'));
+}
+
 async function checkVite(label, dir) {
   const name = `vite-host (${label})`;
   if (!(await check(`${name}: tsc --noEmit`, () => run('npx', ['tsc', '--noEmit'], dir))).ok) return;
@@ -181,6 +213,21 @@ async function checkNext(dir) {
       if (!html.includes(proseHtml)) throw new Error(`"${proseText}" is not in the server HTML`);
       if (!html.includes(`${course.name}: 2 parts, 0 payload notices.`)) throw new Error('the Server Component did not render normalizeCourse output');
     });
+    // A server has all the code: a lazily loaded kind (the confidence check) and an accredited
+    // course's disclosure are in its HTML in full, with no preload call, never a loading status.
+    await check(`${name}: server HTML has the first screen's lazily loaded activity, not its loading status`, async () => {
+      const html = await (await fetch(url)).text();
+      if (!html.includes(confidenceStatement)) throw new Error('the confidence check\'s statement is not in the server HTML');
+      if (html.includes('Loading activity…')) throw new Error('the server HTML holds a loading status');
+    });
+    await check(`${name}: server HTML of an accredited course has its disclosure`, async () => {
+      const html = await (await fetch(`${url}accredited`)).text();
+      for (const text of ['Before you begin', 'None of the planners or faculty for this activity have relevant financial relationships with ineligible companies.', 'Continue to the activity']) {
+        if (!html.includes(text)) throw new Error(`"${text}" is not in the server HTML`);
+      }
+      if (html.includes('Loading…')) throw new Error('the server HTML holds a loading status in the disclosure\'s place');
+    });
+    await check(`${name}: Chromium hydrates the accredited course's disclosure and continues, console clean`, () => continueFromDisclosure(`${url}accredited`));
     await check(`${name}: Chromium hydrates and plays the course, console clean`, () => play(url));
   } finally {
     server.result.stop();

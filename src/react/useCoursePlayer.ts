@@ -5,7 +5,6 @@ import { isCourseUnreadable } from '../model/isCourseUnreadable';
 import { normalizeCourse } from '../model/normalizeCourse';
 import type { Course } from '../model/types';
 import { defaultRegistry } from '../renderers/defaultRegistry';
-import { preloadCourseKinds } from '../registry/preloadCourseKinds';
 import type { PlayerStore } from '../store/createPlayerStore';
 import { selectHasProgress } from '../store/selectors';
 import type { PlayerEvent } from '../store/types';
@@ -18,8 +17,8 @@ import { useStringsScope } from '../i18n/useStringsScope';
 import type { CoursePlayerProps } from './coursePlayerProps';
 import { deliverToHost } from './hostCallbacks';
 import type { PlayerContextValue } from './PlayerContext';
-import { useCompletionPreload } from './useCompletionPreload';
 import { useCourseEvaluation } from './useCourseEvaluation';
+import { useCoursePreload } from './useCoursePreload';
 import { useCourseStore } from './useCourseStore';
 import { useAccreditedSignal } from './useAccreditedSignal';
 import { useLeaveWarning } from './useLeaveWarning';
@@ -89,9 +88,6 @@ export function useCoursePlayer(props: CoursePlayerProps): CoursePlayerSetup {
   useMediaRefresh(course, props.onRefetch, (next) => setFresh({ from: props.payload, raw: next }), screenKey);
 
   const registry = useMemo(() => (props.renderers ? (props.registry ?? defaultRegistry).extend(props.renderers) : props.registry ?? defaultRegistry), [props.registry, props.renderers]);
-  // After the first paint, so a page of questions is not held up by the code of later activities.
-  useEffect(() => preloadCourseKinds(registry, course), [registry, course]);
-  useCompletionPreload(store, course);
   const scope = useStringsScope(props.strings, { locale: props.locale, timeZone: props.timeZone });
   const text = useMemo(() => resolvePart(scope, PLAYER_PART), [scope]);
   const strings = useMemo<PlayerStrings>(() => ({ ...text.renderers, ...text.player }), [text]);
@@ -116,6 +112,7 @@ export function useCoursePlayer(props: CoursePlayerProps): CoursePlayerSetup {
   const [started, setStarted] = useState<'no' | 'disclosure' | 'resumed' | 'now' | null>(() => (reading ? null : decide()));
   if (started === null && !reading) setStarted(decide());
   const accredited = isAccredited(course) && !unreadable;
+  useCoursePreload(registry, course, { landing: (props.landing ?? false) && !unreadable, disclosure: accredited && (props.disclosure ?? 'player') === 'player' });
   useDisclosureShown(accredited && (started === 'disclosure' || started === 'no') ? (started === 'no' ? 'landing' : 'player') : null, emit);
   const accreditedActive = accredited && (started === 'resumed' || started === 'now') && !complete && !reading;
   useAccreditedSignal(accreditedActive, emit);

@@ -8,11 +8,11 @@ import type { RendererProps } from './types';
 export type LazyRenderer<B extends Block = Block> = LazyComponent<RendererProps<B>>;
 
 /**
- * Wraps a dynamic import as a renderer that shows `ActivityLoading` until its code is there.
- * A server cannot know which code the browser has, so the server and hydration always show the
- * loading state (identical markup), and the browser swaps in the activity once its code is there.
- * A failed fetch throws to the block's error boundary (its Fallback, then a notice).
+ * Wraps a dynamic import as a renderer that shows `ActivityLoading` until its code is there, or the
+ * renderer at once when this build has it (`ready`: a server's). Server HTML and hydration follow
+ * `lazyComponent`. A fetch that fails online throws to the block's error boundary (its Fallback,
+ * then a notice); one that fails offline waits for the connection.
  */
-export function lazyRenderer<B extends Block>(load: () => Promise<ComponentType<RendererProps<B>>>): LazyRenderer<B> {
-  return lazyComponent<RendererProps<B>>(load, ActivityLoading);
+export function lazyRenderer<B extends Block>(load: () => Promise<ComponentType<RendererProps<B>>>, ready?: ComponentType<RendererProps<B>>): LazyRenderer<B> {
+  return lazyComponent<RendererProps<B>>(load, ActivityLoading, { ready });
 }

@@ -27,8 +27,9 @@ import { seededRandom } from './seededRandom';
  *   failing, reload - online, but the phase's POST /submit fails on the network (connection cut):
  *                     kept on the device; the page is reloaded with the phase still queued, and the
  *                     new page sends it once it has read the progress.
- * The connection goes at the submit, not before the phase: a lazily loaded kind first shown while
- * offline cannot load its code (docs/reliability.md, section 10, "Open").
+ * The connection goes at the submit, not before the phase, as when this suite was written a lazily
+ * loaded kind first shown offline could not load its code (now fetched ahead as the course opens,
+ * and fetched again on 'online': lazy-offline.node.test.ts); kept so the figures compare.
  * Counted: phase bodies the server received for a phase it had already recorded (duplicates),
  * answers lost (a phase body that differs from the phase's first, or a phase never recorded), and
  * learners who finish.

@@ -27,16 +27,25 @@ import { CoursePlayer, preloadPlayerViews } from './src';
 import { dialogCalls, findDangers, stubDialogs } from './test/support/xssDetector';
 stubDialogs();
 const recoverable = [];
+// Every loading status that shows in the player from hydration on (none should: the server's HTML stays until the code is there).
+const loadingShown = [];
+const recordLoading = () => document.querySelectorAll('#root [role="status"]').forEach((status) => {
+  if (/^Loading/.test(status.textContent)) loadingShown.push(status.textContent);
+});
 window.__ce = {
   dialogCalls,
   recoverable,
+  loadingShown,
   dangers: () => findDangers(document.getElementById('root')),
   preloadPlayerViews,
-  hydrate: (payload, props) => hydrateRoot(
+  hydrate: (payload, props) => {
+    new MutationObserver(recordLoading).observe(document.getElementById('root'), { childList: true, subtree: true, characterData: true });
+    return hydrateRoot(
     document.getElementById('root'),
     createElement(CoursePlayer, { payload, userId: 'u', onSubmit: async () => ({}), disclosure: 'host', ...props }),
     { onRecoverableError: (error) => recoverable.push(String(error)) },
-  ),
+  );
+  },
 };
 `;
 
@@ -101,11 +110,11 @@ async function loadServerHtml(bodyHtml: string, savedItems?: Record<string, stri
 
 const read = (page: Page) =>
   page.evaluate(() => {
-    const ce = (window as unknown as { __ce: { dialogCalls: string[]; recoverable: string[]; dangers: () => string[] } }).__ce;
-    return { dialogs: [...ce.dialogCalls], recoverable: [...ce.recoverable], dangers: ce.dangers() };
+    const ce = (window as unknown as { __ce: { dialogCalls: string[]; recoverable: string[]; loadingShown: string[]; dangers: () => string[] } }).__ce;
+    return { dialogs: [...ce.dialogCalls], recoverable: [...ce.recoverable], dangers: ce.dangers(), loadingShown: [...ce.loadingShown] };
   });
 
-async function hydrate(page: Page, payload: unknown, props: { landing?: boolean; persistence?: { key: string } } = {}) {
+async function hydrate(page: Page, payload: unknown, props: { landing?: boolean; disclosure?: 'player' | 'host'; persistence?: { key: string } } = {}) {
   await page.evaluate(([p, extra]) => (window as unknown as { __ce: { hydrate: (p: unknown, extra: unknown) => void } }).__ce.hydrate(p, extra), [payload, props] as const);
   await page.waitForTimeout(SETTLE_MS);
 }
@@ -126,7 +135,7 @@ function savedAnswerCourse() {
   };
 }
 
-const serverRender = (payload: unknown, props: { landing?: boolean } = {}) => renderToString(<CoursePlayer payload={payload} userId="u" onSubmit={async () => ({})} disclosure="host" {...props} />);
+const serverRender = (payload: unknown, props: { landing?: boolean; disclosure?: 'player' | 'host' } = {}) => renderToString(<CoursePlayer payload={payload} userId="u" onSubmit={async () => ({})} disclosure="host" {...props} />);
 
 describe('hydrating server HTML in Chromium', () => {
   it('shows the prose before hydration and hydrates it with no warning, error or recoverable error', async () => {
@@ -181,20 +190,56 @@ describe('hydrating server HTML in Chromium', () => {
     expect(console).toEqual([]);
   }, 60_000);
 
-  // The landing page is a chunk of its own: both halves show its loading status, or both its content.
-  it('hydrates a landing page neither half preloaded (a loading status) without a mismatch, then shows the page', async () => {
-    const html = serverRender(methodCourse, { landing: true });
-    expect(html).toContain('role="status">Loading…</p>');
+  // The landing page, the disclosure and the kinds past prose and questions are chunks of their own in
+  // the browser (this page's bundle loads them a task after hydrating starts): the server's build
+  // has their code, so its HTML holds them, and hydration keeps that HTML until the code is there.
+  it('hydrates a first screen holding a lazily loaded kind (its activity in the server HTML) without a mismatch or a loading status', async () => {
+    const html = serverRender(methodCourse);
+    expect(html).toContain('role="slider"');
     const { page, console } = await loadServerHtml(html);
-    await hydrate(page, methodCourse, { landing: true });
-    await expect.poll(() => page.getByRole('button', { name: 'Start the course' }).count()).toBe(1);
-    const { recoverable } = await read(page);
+    const statement = page.getByText('How confident are you in choosing therapy that protects the kidneys and heart');
+    expect(await statement.count()).toBe(1);
+    await hydrate(page, methodCourse);
+    expect(await statement.count()).toBe(1);
+    await page.getByRole('slider').press('ArrowRight');
+    await expect.poll(() => page.getByRole('slider').getAttribute('aria-valuenow')).not.toBeNull();
+    const { recoverable, loadingShown } = await read(page);
     await page.close();
+    expect(loadingShown).toEqual([]);
     expect(recoverable).toEqual([]);
     expect(console).toEqual([]);
   }, 60_000);
 
-  it('hydrates a landing page both halves preloaded (its content in the server HTML) without a mismatch', async () => {
+  it('hydrates an accredited course’s disclosure (in the server HTML, no preload on either side) without a mismatch, and its button works', async () => {
+    const html = serverRender(methodCourse, { disclosure: 'player' });
+    expect(html).toContain('Before you begin');
+    const { page, console } = await loadServerHtml(html);
+    expect(await page.getByRole('heading', { name: 'Before you begin' }).count()).toBe(1);
+    await hydrate(page, methodCourse, { disclosure: 'player' });
+    await page.getByRole('button', { name: 'Continue to the activity' }).click();
+    await expect.poll(() => page.getByRole('slider').count()).toBe(1);
+    const { recoverable, loadingShown } = await read(page);
+    await page.close();
+    expect(loadingShown).toEqual([]);
+    expect(recoverable).toEqual([]);
+    expect(console).toEqual([]);
+  }, 60_000);
+
+  it('hydrates a landing page (in the server HTML, no preload on either side) without a mismatch or a loading status', async () => {
+    const html = serverRender(methodCourse, { landing: true });
+    expect(html).toContain('Start the course');
+    const { page, console } = await loadServerHtml(html);
+    await hydrate(page, methodCourse, { landing: true });
+    await page.getByRole('button', { name: 'Start the course' }).click();
+    await expect.poll(() => page.getByRole('slider').count()).toBe(1);
+    const { recoverable, loadingShown } = await read(page);
+    await page.close();
+    expect(loadingShown).toEqual([]);
+    expect(recoverable).toEqual([]);
+    expect(console).toEqual([]);
+  }, 60_000);
+
+  it('still hydrates a landing page when a host preloads the views on both sides (preloadPlayerViews, kept for them)', async () => {
     await preloadPlayerViews();
     const html = serverRender(methodCourse, { landing: true });
     expect(html).toContain('Start the course');
@@ -202,8 +247,9 @@ describe('hydrating server HTML in Chromium', () => {
     await page.evaluate(() => (window as unknown as { __ce: { preloadPlayerViews: () => Promise<unknown> } }).__ce.preloadPlayerViews());
     await hydrate(page, methodCourse, { landing: true });
     expect(await page.getByRole('button', { name: 'Start the course' }).count()).toBe(1);
-    const { recoverable } = await read(page);
+    const { recoverable, loadingShown } = await read(page);
     await page.close();
+    expect(loadingShown).toEqual([]);
     expect(recoverable).toEqual([]);
     expect(console).toEqual([]);
   }, 60_000);

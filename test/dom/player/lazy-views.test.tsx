@@ -43,14 +43,25 @@ describe('lazily loaded landing and completion pages', () => {
     expect(loadingStatus()).toBeUndefined();
   });
 
-  it('do not fetch the completion page for a learner far from the end', () => {
+  it('fetch the completion page as the course opens, so a learner who goes offline later can still finish', () => {
     const preload = vi.spyOn(views.LazyCompletionView, 'preload');
     renderFresh({});
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
-    expect(preload).not.toHaveBeenCalled();
+    expect(preload).toHaveBeenCalled();
   });
 
-  it('fetch it one required phase from the end, so finishing shows the completion page', async () => {
+  it('fetch the disclosure of an accredited course and the landing page when the course opens on them, and not when it does not', () => {
+    const disclosure = vi.spyOn(views.LazyPlayerDisclosure, 'preload');
+    const landing = vi.spyOn(views.LazyPlayerLanding, 'preload');
+    renderFresh({ payload: methodCourse, disclosure: 'host' });
+    expect(disclosure).not.toHaveBeenCalled();
+    expect(landing).not.toHaveBeenCalled();
+    renderFresh({ payload: methodCourse, landing: true });
+    expect(disclosure).toHaveBeenCalled();
+    expect(landing).toHaveBeenCalled();
+  });
+
+  it('finishing shows the completion page, its code fetched ahead', async () => {
     const preload = vi.spyOn(views.LazyCompletionView, 'preload');
     const user = renderFresh({ initialProgress: { completedPhaseIds: ['intro', 'learn', 'quiz'], currentPhaseId: 'done' } });
     expect(preload).toHaveBeenCalled();

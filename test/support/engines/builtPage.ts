@@ -3,6 +3,7 @@ import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'n
 import { extname, join, normalize } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { sourceImportAliases } from '../../../scripts/source-imports.mjs';
 import type { SubmitProgressBody } from '../../../src/contract';
 import type { ReferenceScorer } from '../referenceScorer';
 
@@ -65,7 +66,7 @@ export async function readBody(request: IncomingMessage): Promise<string> {
 export async function buildTestPage(root: string, outDir: string, shims: string): Promise<void> {
   await build({
     configFile: false, root, logLevel: 'silent', plugins: [react()],
-    resolve: { alias: [{ find: /^vitest$/, replacement: join(shims, 'vitest-shim.ts') }, { find: /^@testing-library\/react$/, replacement: join(shims, 'testing-library-shim.ts') }] },
+    resolve: { alias: [{ find: /^vitest$/, replacement: join(shims, 'vitest-shim.ts') }, { find: /^@testing-library\/react$/, replacement: join(shims, 'testing-library-shim.ts') }, ...sourceImportAliases(false)] },
     build: { outDir, emptyOutDir: true, target: 'es2022', minify: false, reportCompressedSize: false },
   });
 }
