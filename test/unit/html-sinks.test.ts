@@ -16,6 +16,8 @@ const SANCTIONED: Record<string, readonly string[]> = {
   'controls/sanitizeHtmlAhead.ts': ['innerHTML'],
   // innerHTML only to read the native sanitizer's output (checked below).
   'controls/nativeSanitizer.ts': ['innerHTML'],
+  // An empty string while hydrating before a lazy chunk came, so React keeps the server's HTML (checked below).
+  'registry/lazyComponent.tsx': ['dangerouslySetInnerHTML', '__html'],
 };
 
 const SINKS: ReadonlyArray<readonly [string, RegExp]> = [
@@ -117,5 +119,12 @@ describe('HTML sinks in src/', () => {
     expect(code).toMatch(/const options = \{ sanitizer: sanitizerFor\(html\) \};/);
     expect(code).toMatch(/const parsed = parseHTML\.call\(Document, html, options\);/);
     expect(code).toMatch(/finishLikePurify\(root, page\);\n\s*return root\.innerHTML;/);
+  });
+
+  it('the sanctioned lazyComponent only ever writes an empty string, which keeps the server HTML while hydrating', () => {
+    const code = withoutComments(readFileSync(join(src, 'registry/lazyComponent.tsx'), 'utf8'));
+    expect(code.match(/__html/g)).toEqual(['__html']);
+    expect(code).toMatch(/const KEEP_SERVER_HTML = \{ __html: '' \};/);
+    expect(code.match(/dangerouslySetInnerHTML=\{[^}]*\}/g)).toEqual(['dangerouslySetInnerHTML={KEEP_SERVER_HTML}']);
   });
 });
