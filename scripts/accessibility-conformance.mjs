@@ -85,10 +85,10 @@ export const CRITERIA = [
   {
     id: '1.2.3', name: 'Audio Description or Media Alternative (Prerecorded)', level: 'A', since: '2.0',
     conformance: 'Supports',
-    remarks: 'The media alternative is the service\'s `fallback_html` and transcript, which the player always shows beside a video (one click away) and in full when the video cannot play; opening it also satisfies a media completion rule, so the alternative is never second-class. A described version of the video (`described_video_url`) plays on "Watch with audio description", and `descriptions` tracks are kept native.',
+    remarks: 'The media alternative is the service\'s `fallback_html` and transcript, which the player always shows beside a video (one click away) and in full when the video cannot play; a video that stops after it was shown keeps its frame, the notice inside saying the content is in the transcript just below, still one click away, so the page does not move under the learner; opening it also satisfies a media completion rule, so the alternative is never second-class. A described version of the video (`described_video_url`) plays on "Watch with audio description", and `descriptions` tracks are kept native.',
     evidence: [
       { file: 'test/dom/player/media.test.tsx', test: 'plays only when ready and unexpired, else says why and shows poster, fallback and transcript' },
-      { file: 'test/dom/renderers/media.test.tsx', test: 'on a load error stops, says so and shows the transcript' },
+      { file: 'test/dom/renderers/media.test.tsx', test: 'on a load error stops and says so in that frame, the transcript one click away as before' },
       { file: 'test/dom/renderers/media-captions.test.tsx', test: 'switches to the version with audio description and back' },
       { file: 'test/dom/player/media-completion.test.tsx', test: 'is completed by opening the transcript, an accessible alternative' },
     ],

@@ -102,6 +102,8 @@ export const kindStrings = {
     mediaFailed: 'This video could not be played.',
     mediaExpired: 'This video link has expired; refreshing…',
     mediaSummaryBelow: 'Its content is summarised below.',
+    /** A video that stopped after it was shown: its summary stays in the closed Transcript disclosure, so the page does not move. */
+    mediaInTranscript: 'Its content is in the transcript below.',
 
     // narrative-escape: solutions are the service's; a wrong answer can always be tried again.
     sceneHeading: (position: number, f: Format = hostFormat()) => `Scene ${f.number(position)}`,

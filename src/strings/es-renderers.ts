@@ -85,6 +85,7 @@ export const esRenderers: Strings['renderers'] = {
   mediaFailed: 'No se pudo reproducir este video.',
   mediaExpired: 'El enlace de este video caducó; actualizando…',
   mediaSummaryBelow: 'Su contenido se resume a continuación.',
+  mediaInTranscript: 'Su contenido está en la transcripción, a continuación.',
 
   sceneHeading: (position: number, f: Format = hostFormat()) => `Escena ${f.number(position)}`,
   scenesLocked: (count: number, f: Format = hostFormat()) =>

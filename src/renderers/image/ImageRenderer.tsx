@@ -6,7 +6,9 @@ import type { RendererProps } from '../../registry/types';
 /**
  * An image with its caption; the aspect ratio is reserved before load so nothing jumps. A URL the
  * allowlist refused and an image that failed to load are one state to the learner: the description
- * and a short notice instead of an empty frame. Rendered state: `data-image="failed"` on the figure.
+ * and a short notice inside the frame the image has, so nothing below moves when a load fails (WebKit has no scroll
+ * anchoring: a frame collapsing above the learner's place moves what they are about to tap).
+ * Rendered state: `data-image="failed"` on the figure.
  * An image sent without alt (the spec promises one; normalize reports it) is named by its caption,
  * else the block's title, else a neutral label: never `alt=""`, which would hide it as decorative.
  */
@@ -23,9 +25,12 @@ export function ImageRenderer({ block, allowHttp, strings }: RendererProps<Block
       {src ? (
         <img className="method-figure__image" src={src} alt={name} loading="lazy" decoding="async" onError={() => setFailedSrc(src)} />
       ) : (
-        <p className="method-notice" data-tone="warning">{strings.imageFailed(image.alt)}</p>
+        <div className="method-figure__placeholder">
+          <p className="method-notice" data-tone="warning">{strings.imageFailed(image.alt)}</p>
+        </div>
       )}
       {image.caption && <figcaption className="method-figure__caption">{image.caption}</figcaption>}
     </figure>
   );
 }
+

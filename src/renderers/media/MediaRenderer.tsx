@@ -53,7 +53,7 @@ export function MediaRenderer(props: RendererProps<MediaBlock>) {
   }, [src]);
   const playback = mediaPlayback(media, Date.now());
   if (playback !== 'playable' || src === null) return <MediaSummary media={media} playback={playback} strings={strings} binding={binding} />;
-  if (stopped?.src === src) return <MediaSummary media={media} playback={stopped.playback} strings={strings} focusNotice={stopped.hadFocus} binding={binding} />;
+  if (stopped?.src === src) return <MediaSummary media={media} playback={stopped.playback} strings={strings} focusNotice={stopped.hadFocus} binding={binding} wasShown />;
   const stop = (video: HTMLVideoElement, why: Stopped['playback']) => setStopped({ src, playback: why, hadFocus: video.ownerDocument.activeElement === video });
 
   // The page may have slept since render: the URL is checked against the clock again as it starts.

@@ -15,6 +15,12 @@ export interface MediaSummaryProps {
   video?: ReactNode;
   /** The block's binding in a player: a video that cannot play never holds the forward control. */
   binding?: MediaBinding | undefined;
+  /**
+   * The learner's page already gave this video its frame (it stopped after it was shown): the
+   * notice takes the frame's place and the transcript stays one click away, as it was, so nothing
+   * below moves. @default false
+   */
+  wasShown?: boolean;
 }
 
 function notice(playback: MediaPlayback, strings: KindPlayerStrings): string | null {
@@ -36,9 +42,10 @@ function notice(playback: MediaPlayback, strings: KindPlayerStrings): string | n
 /**
  * A video that cannot play (spec 2.8 rule 7): the poster in the video's frame, a notice saying why
  * (still being prepared, could not be played, link expired) and the summary and transcript in full.
- * Rendered state: `data-status` on the figure.
+ * A frame the page already laid out (a poster that then failed, a video that then stopped) keeps
+ * its size with the notice inside, so nothing below it moves. Rendered state: `data-status` on the figure.
  */
-export function MediaSummary({ media, playback, strings, focusNotice = false, binding, video }: MediaSummaryProps) {
+export function MediaSummary({ media, playback, strings, focusNotice = false, binding, video, wasShown = false }: MediaSummaryProps) {
   const noticeRef = useRef<HTMLParagraphElement>(null);
   // A poster that does not load would leave an empty frame with a broken-image icon: drop it.
   const [brokenPoster, setBrokenPoster] = useState<string | null>(null);
@@ -51,22 +58,26 @@ export function MediaSummary({ media, playback, strings, focusNotice = false, bi
   }, [holds, binding]);
   const reason = notice(playback, strings);
   const hasSummary = media.fallbackHtml !== '' || media.transcript !== null;
+  // A stopped video's frame holds its notice, not the poster: a notice under the poster would push the page down.
+  const showsPoster = !video && !wasShown && media.poster !== null && media.poster !== brokenPoster;
+  const noticeInFrame = !video && (wasShown || (media.poster !== null && media.poster === brokenPoster));
+  const noticeText = (
+    <p className="method-notice" data-tone={playback === 'failed' ? 'warning' : 'info'} ref={noticeRef} tabIndex={focusNotice ? -1 : undefined}>
+      {reason === null ? strings.mediaUnavailable : hasSummary ? `${reason} ${wasShown ? strings.mediaInTranscript : strings.mediaSummaryBelow}` : reason}
+    </p>
+  );
   return (
     <figure className="method-media" data-status={playback}>
       {media.title && <figcaption className="method-media__title">{media.title}</figcaption>}
-      {video ? (
-        <div className="method-media__frame">{video}</div>
-      ) : media.poster && media.poster !== brokenPoster && (
+      {video && <div className="method-media__frame">{video}</div>}
+      {showsPoster && (
         <div className="method-media__frame">
-          <img className="method-media__poster" src={media.poster} alt="" loading="lazy" onError={() => setBrokenPoster(media.poster)} />
+          <img className="method-media__poster" src={media.poster!} alt="" loading="lazy" onError={() => setBrokenPoster(media.poster)} />
         </div>
       )}
-      {!video && (
-        <p className="method-notice" data-tone={playback === 'failed' ? 'warning' : 'info'} ref={noticeRef} tabIndex={focusNotice ? -1 : undefined}>
-          {reason === null ? strings.mediaUnavailable : hasSummary ? `${reason} ${strings.mediaSummaryBelow}` : reason}
-        </p>
-      )}
-      <MediaTranscript media={media} strings={strings} />
+      {noticeInFrame && <div className="method-media__frame" data-notice="">{noticeText}</div>}
+      {!video && !noticeInFrame && noticeText}
+      <MediaTranscript media={media} strings={strings} collapsed={wasShown} />
     </figure>
   );
 }

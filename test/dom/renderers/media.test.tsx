@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { normalizeCourse } from '../../../src/model/normalizeCourse';
@@ -59,17 +59,21 @@ describe('ready talking-avatar and ai-video', () => {
 });
 
 describe('video states', () => {
-  it('shows the poster in a frame, and on a load error stops, says so and shows the transcript', async () => {
+  it('shows the poster in a frame, and on a load error stops and says so in that frame, the transcript one click away as before', async () => {
     const block = mediaBlock({ type: 'video', url: URL, poster_url: POSTER, fallback_html: `<p>${SUMMARY}</p>`, transcript: 'Expect a small dip.' });
     const { container } = render(<Harness Component={MediaRenderer} block={block} />);
     const video = container.querySelector('video')!;
     expect(video.getAttribute('poster')).toBe(POSTER);
     expect(video.closest('.method-media__frame')).not.toBeNull();
     fireEvent.error(video);
-    expect(container.querySelector('video')).toBeNull();
-    expect(screen.getByText(/This video could not be played/)).toBeTruthy();
-    expect(screen.getByText(SUMMARY)).toBeTruthy();
-    expect(screen.getByText('Expect a small dip.')).toBeTruthy();
+    expect(container.querySelector('video, img')).toBeNull();
+    expect(container.querySelector('.method-media__frame')?.textContent).toBe('This video could not be played. Its content is in the transcript below.');
+    const transcript = screen.getByText('Transcript').closest('details')!;
+    expect(transcript.open).toBe(false);
+    fireEvent.click(screen.getByText('Transcript'));
+    expect(transcript.open).toBe(true);
+    expect(within(transcript).getByText(SUMMARY)).toBeTruthy();
+    expect(within(transcript).getByText('Expect a small dip.')).toBeTruthy();
     await expectAccessible(container);
   });
 
@@ -127,11 +131,12 @@ describe('media Fallback (degraded)', () => {
     await expectAccessible(container);
   });
 
-  it('drops a poster that does not load rather than show an empty frame', () => {
+  it('puts the notice in the frame of a poster that does not load: no broken image, and nothing below moves', () => {
     const block = mediaBlock({ type: 'video', video_status: 'pending', poster_url: POSTER, fallback_html: `<p>${SUMMARY}</p>` });
     const { container } = render(<Harness Component={MediaFallback} block={block} />);
     fireEvent.error(container.querySelector('img')!);
-    expect(container.querySelector('img, .method-media__frame')).toBeNull();
-    expect(screen.getByText(/This video is still being prepared/)).toBeTruthy();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('.method-media__frame')?.textContent).toMatch(/^This video is still being prepared/);
+    expect(screen.getByText(SUMMARY)).toBeTruthy();
   });
 });
