@@ -12,6 +12,7 @@ import { reportFigure } from './figure';
  * of its own: Firefox's in-page test frame loses the keyboard for good once Tab leaves it
  * (docs/browsers.md), which a learner's page, with no frame around it, does not. The walk runs in
  * the page; each key it presses is a real one from Playwright's keyboard, and no pointer is used.
+ * axe checks every screen state the keyboard reaches there.
  */
 const host = hostBuiltPage(fileURLToPath(new URL('keyboard-page', import.meta.url)), (outDir) => async (request, response) => {
   await serveBuiltFile(outDir, new URL(request.url ?? '/', 'http://x').pathname, response);
@@ -29,6 +30,10 @@ describeInEngines(['firefox'], 'the sample course by keyboard alone, to a credit
     await page.close();
     expect(pageErrors).toEqual([]);
     expectCreditClaimWalk(walk);
-    reportFigure(creditClaimFigure(walk, engine.label));
+    // axe on every screen the keyboard reached, shown and answered, the disclosure and the certificate (the in-page keyboard-axe suite cannot run here).
+    const checked = Object.keys(walk.screenFindings);
+    expect(checked.length).toBeGreaterThan(2 * walk.screens);
+    expect(Object.entries(walk.screenFindings).filter(([, findings]) => findings.length > 0)).toEqual([]);
+    reportFigure(`${creditClaimFigure(walk, engine.label)}; ${checked.length} screen states axe-clean`);
   }, 240_000);
 });

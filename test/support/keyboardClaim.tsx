@@ -83,10 +83,19 @@ export interface CreditClaimWalk {
   eventsText: string;
   pointerEvents: string[];
   presses: number;
+  /** What `checkScreen` found, screen state by screen state (empty without one). */
+  screenFindings: Record<string, string[]>;
 }
 
+/** Looks at the page as a screen is shown and once it is answered (axe, in a page of its own); returns what fails. */
+export type ScreenCheck = (container: HTMLElement) => Promise<string[]>;
+
 /** Plays the mounted `claimPlayer` (in `container`, storage cleared before) to the certificate with `user`'s keys. */
-export async function walkToCreditClaim(user: KeyboardUser, container: HTMLElement, host: ClaimHost): Promise<CreditClaimWalk> {
+export async function walkToCreditClaim(user: KeyboardUser, container: HTMLElement, host: ClaimHost, checkScreen?: ScreenCheck): Promise<CreditClaimWalk> {
+  const screenFindings: Record<string, string[]> = {};
+  const check = async (here: string) => {
+    if (checkScreen) screenFindings[here] = await checkScreen(container);
+  };
   const pointerEvents: string[] = [];
   const recordPointer = (event: Event) => pointerEvents.push(`${event.type} on ${(event.target as Element).tagName}`);
   for (const type of POINTER_TYPES) document.addEventListener(type, recordPointer, true);
@@ -96,11 +105,12 @@ export async function walkToCreditClaim(user: KeyboardUser, container: HTMLEleme
       contentShown: container.querySelector('.method-block') !== null || screen.queryByRole('heading', { level: 2, name: course.phases[0]!.title }) !== null,
       disclosureEvents: host.events.filter((event) => event.type === 'disclosure_shown'),
     };
+    await check('disclosure');
     await user.click(screen.getByRole('button', { name: en.course.disclosureContinue }));
     const first = await screen.findByRole('heading', { level: 2, name: course.phases[0]!.title });
     const firstHeadingFocused = document.activeElement === first;
 
-    const log = await playCourse({ user, course, keys: methodCourseKeys, mode: 'full', maxSteps: 80 });
+    const log = await playCourse({ user, course, keys: methodCourseKeys, mode: 'full', maxSteps: 80, onScreen: (here, state) => check(`${here} ${state}`) });
     const certificateBeforeClaim = screen.queryByText(CERTIFICATE) !== null;
     if (log.outcome === 'completed') {
       await user.click(screen.getByRole('radio', { name: 'ACPE Contact Hours (pharmacist), up to 1.5 hours' }));
@@ -111,6 +121,7 @@ export async function walkToCreditClaim(user: KeyboardUser, container: HTMLEleme
       await user.click(screen.getByRole('button', { name: en.course.claimSubmit }));
     }
     const certificateShown = await screen.findByText(CERTIFICATE).then(() => true, () => false);
+    if (certificateShown) await check('certificate');
     return {
       start,
       firstHeadingFocused,
@@ -128,6 +139,7 @@ export async function walkToCreditClaim(user: KeyboardUser, container: HTMLEleme
       eventsText: JSON.stringify(host.events),
       pointerEvents,
       presses: user.presses,
+      screenFindings,
     };
   } finally {
     for (const type of POINTER_TYPES) document.removeEventListener(type, recordPointer, true);

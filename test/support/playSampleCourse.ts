@@ -47,6 +47,8 @@ export interface PlayOptions {
    * answer comes back. Without it a failure shows as a stuck run.
    */
   retryFailed?: boolean;
+  /** Called on each screen as it is first shown and again once it is answered (before moving on), with its `phaseId#screenIndex`. */
+  onScreen?: (here: string, state: 'shown' | 'answered') => Promise<void>;
 }
 
 export interface PlayLog {
@@ -471,8 +473,10 @@ export async function playCourse(options: PlayOptions): Promise<PlayLog> {
       log.blockedWhileUnanswered.set(here, forward.getAttribute('aria-disabled') === 'true');
     }
 
+    await options.onScreen?.(here, 'shown');
     // A completed phase (come back to, or resumed after a reload) is shown for review: nothing to answer.
     if (!reviewing) await answerScreen(options, region, log);
+    await options.onScreen?.(here, 'answered');
     let action = forwardButton(region);
     if (!action) return stuck(`${here}: the forward button went away while answering`);
     // A send on its way (a reload's outbox, another tab's turn): the learner waits for it, as told.

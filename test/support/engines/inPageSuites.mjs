@@ -38,7 +38,8 @@ export const IN_PAGE_SUITES = {
     // A failed image or video keeps its frame: nothing below it moves (WebKit has no scroll anchoring).
     'test/engines/failed-media-layout.test.tsx',
     // Not here: keyboard-axe.test.tsx and keyboard-claim.test.tsx (the test frame loses the keyboard;
-    // the keyboard walk to a credit claim runs in a page of its own: test/reliability/keyboard-claim.node.test.ts).
+    // the keyboard walk to a credit claim, axe on each of its screens, runs in a page of its own:
+    // test/reliability/keyboard-claim.node.test.ts).
   ],
   // WebKitGTK's MiniBrowser over classic WebDriver (its own project in vite.config.ts): the engine
   // of every iOS browser, and the one that takes the DOMPurify path (no Sanitizer API).
