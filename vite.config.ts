@@ -11,6 +11,7 @@ import { findFirefox } from './scripts/firefox.mjs';
 import { sourceImportAliases } from './scripts/source-imports.mjs';
 import { IN_PAGE_SUITES, type InPageEngineName } from './test/support/engines/inPageSuites.mjs';
 import { webkitCommands, webkitgtk } from './test/support/engines/webkitProvider.ts';
+import { hangingMedia } from './test/support/engines/hangingMedia.ts';
 
 // CHROMIUM_PATH, else a system Chromium/Chrome (Debian's, installed by .ci/run, comes first), else the
 // one Playwright manages (`npm test`'s pretest fetches it on first need). With none, `npm test` stops
@@ -145,7 +146,8 @@ const clientBanner = (chunk: { isEntry: boolean; name: string; facadeModuleId: s
 };
 
 export default defineConfig({
-  plugins: [react()],
+  // hangingMedia: a dev-server route that never answers, for the browser suites' loading states.
+  plugins: [react(), hangingMedia()],
   // Stories and tests may import the public entry names; they resolve to the source here.
   resolve: {
     alias: [

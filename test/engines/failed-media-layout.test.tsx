@@ -1,19 +1,21 @@
 import '../../styles/method.css';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CoursePlayer } from '../../src';
 import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
 import { inPageEngineLabel } from '../support/engines/inPageEngine';
 import { act, mount } from '../support/mount';
 import { preloadKinds } from '../support/preloadKinds';
+import { HANGING_MEDIA_PATH } from '../support/engines/hangingMedia';
 
 /**
  * An image or a video that fails to load keeps the frame it was given, with its notice inside:
  * nothing below it moves. WebKit (every iPhone browser) has no scroll anchoring, so a frame that
  * collapsed above the learner's place moved what they were about to tap: the sample course walked
  * by mouse in WebKit lost its hotspot answer to a click that landed on the next block once a video
- * and an image above it failed. The failures here are the elements' own `error` events, dispatched
- * while the real requests are still pending (the page is far from the images, so none has started).
+ * and an image above it failed. The media point at a dev-server route that never answers, so both
+ * stay loading until the test fails them with the elements' own `error` events.
  */
+const pending = (name: string) => `${location.origin}${HANGING_MEDIA_PATH}/${name}`;
 const block = (id: string, type: string, fields: Record<string, unknown>) => ({ id, type, reveal_after: null, screen_index: 0, screen_role: 'primary', ...fields });
 const payload = {
   contract_version: '2026-09-03', course_id: 'media-frames', organization_id: 'org', name: 'Frames', format: 'method',
@@ -21,28 +23,23 @@ const payload = {
   phases: [{
     id: 'ph', title: 'Media', type: 'content', required: true, order: 0, display_mode: 'sequential', screen_count: 1,
     components: [
-      block('figure', 'image', { url: 'https://cdn.example.org/figure.png', alt: 'A risk chart', caption: 'CKD risk', aspect_ratio: '4/3' }),
-      block('film', 'video', { title: 'Mechanism', video_status: 'ready', video_url: 'https://cdn.example.org/film.mp4', poster_url: 'https://cdn.example.org/film-poster.jpg', transcript: 'The kidney reabsorbs glucose.' }),
+      block('figure', 'image', { url: pending('figure.png'), alt: 'A risk chart', caption: 'CKD risk', aspect_ratio: '4/3' }),
+      block('film', 'video', { title: 'Mechanism', video_status: 'ready', video_url: pending('film.mp4'), poster_url: pending('film-poster.jpg'), transcript: 'The kidney reabsorbs glucose.' }),
       block('after', 'html', { content: '<p>The block a learner is about to tap.</p>' }),
     ],
   }],
 };
 
-const spacer = document.createElement('div');
-beforeAll(async () => {
-  await preloadKinds();
-  // Far below the fold, so the lazy image has not started loading when its failure is dispatched.
-  spacer.style.blockSize = '20000px';
-  document.body.prepend(spacer);
-});
-afterAll(() => spacer.remove());
+beforeAll(() => preloadKinds());
 
 const topOf = (element: Element) => element.getBoundingClientRect().top + window.scrollY;
 const frameOf = (figure: Element) => figure.firstElementChild!.getBoundingClientRect();
 
 describe(`media that fails to load, in ${inPageEngineLabel}`, () => {
   it('keeps each frame at its size, the notice inside it, and the next block where it was', async () => {
-    const { container, unmount } = await mount(<CoursePlayer payload={payload} userId="frames" onSubmit={async () => ({ ok: true as const, data: {} })} />);
+    const { container, unmount } = await mount(<CoursePlayer payload={payload} userId="frames" allowHttp onSubmit={async () => ({ ok: true as const, data: {} })} />);
+    // The video is a lazily drawn kind: its code is fetched ahead, and React shows it a moment after mount.
+    await expect.poll(() => container.querySelector('video')).not.toBeNull();
     const image = container.querySelector<HTMLImageElement>('img.method-figure__image')!;
     const video = container.querySelector<HTMLVideoElement>('video')!;
     const next = [...container.querySelectorAll('p')].find((p) => p.textContent === 'The block a learner is about to tap.')!;

@@ -130,13 +130,16 @@ describeInEngines(['chromium', 'firefox'], 'real page reloads (suite 2)', (engin
         // old page still runs, so the outbox keeps the phase ("Saved on this device") and the new
         // page sends it once it has read the progress (offline-window's "failing, reload"). Either
         // way the new page settles with nothing left to send, in review exactly when the service has it.
-        await expect.poll(async () => (after = await seen(page)).outbox ?? 'none', { timeout: 30_000 }).not.toMatch(/^(saved|sending)$/);
-        const sentByNewPage = inFlight === 'not recorded' && scorer.completedPhases(USER).includes(phase);
+        // Settled: nothing left to send, and the phase in review exactly when the service has it (a
+        // send from the new page reaches the service before its answer reaches the page, and a body
+        // the reload cut can still arrive late: the page and the service are compared as they settle).
+        const recordedNow = () => inFlight === 'recorded' || scorer.completedPhases(USER).includes(phase);
+        await expect.poll(async () => {
+          after = await seen(page);
+          return !/^(saved|sending)$/.test(after.outbox ?? 'none') && after.review === recordedNow();
+        }, { timeout: 30_000, message: `${phase}: settled after the reload, in review exactly when the service has the phase` }).toBe(true);
+        const sentByNewPage = inFlight === 'not recorded' && recordedNow();
         if (sentByNewPage) resentFromOutbox += 1;
-        // Recorded by the service: the host's progress says so and the phase is in review (once the
-        // service's answer to a send from the new page has come back: the body reaches the service first).
-        const inReview = inFlight === 'recorded' || sentByNewPage;
-        await expect.poll(async () => (after = await seen(page)).review, { timeout: 30_000, message: `${phase}: review after the reload` }).toBe(inReview);
         // A reviewed phase offers its review again before "Submit answers".
         if (inFlight === 'not recorded' && !sentByNewPage) expect(after.forward).toBe(before.heading.startsWith(REVIEW) ? strings.reviewAnswersLabel : strings.submitLabel);
         // The learner goes on from there: a recorded phase is not sent again.
