@@ -227,6 +227,10 @@ export default defineConfig({
           // the engine of every iOS browser, and the one that takes the DOMPurify path (no Sanitizer API).
           name: 'webkit',
           include: [...IN_PAGE_SUITES.webkit],
+          // One file at a time: the mouse walk's real clicks take the window's focus from a keyboard
+          // walk running beside it in another frame (keyboard-claim, keyboard-axe and the screenshot
+          // walk each lost their keys so once the mouse walk joined this list).
+          fileParallelism: false,
           setupFiles: ['test/support/browser-setup.ts', 'test/support/engines/webkit-setup.ts'],
           testTimeout: 60_000,
           browser: {

@@ -1,5 +1,5 @@
 import '../../styles/method.css';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CoursePlayer } from '../../src';
 import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
 import { inPageEngineLabel } from '../support/engines/inPageEngine';
@@ -12,8 +12,9 @@ import { HANGING_MEDIA_PATH } from '../support/engines/hangingMedia';
  * nothing below it moves. WebKit (every iPhone browser) has no scroll anchoring, so a frame that
  * collapsed above the learner's place moved what they were about to tap: the sample course walked
  * by mouse in WebKit lost its hotspot answer to a click that landed on the next block once a video
- * and an image above it failed. The media point at a dev-server route that never answers, so both
- * stay loading until the test fails them with the elements' own `error` events.
+ * and an image above it failed. The media point at a dev-server route that holds its answer
+ * (test/support/engines/hangingMedia.ts), so both stay loading until the test fails them with the
+ * elements' own `error` events.
  */
 const pending = (name: string) => `${location.origin}${HANGING_MEDIA_PATH}/${name}`;
 const block = (id: string, type: string, fields: Record<string, unknown>) => ({ id, type, reveal_after: null, screen_index: 0, screen_role: 'primary', ...fields });
@@ -31,6 +32,8 @@ const payload = {
 };
 
 beforeAll(() => preloadKinds());
+// The held requests go at once: the browser's few connections to the test server are needed by the next suites.
+afterEach(() => fetch(`${HANGING_MEDIA_PATH}/release`).then(() => undefined));
 
 const topOf = (element: Element) => element.getBoundingClientRect().top + window.scrollY;
 const frameOf = (figure: Element) => figure.firstElementChild!.getBoundingClientRect();
