@@ -65,7 +65,7 @@ describe.each([320, 1280])(`the sample course in ${inPageEngineLabel} at %i px`,
       await shoot(container, '1-disclosure', width);
 
       await user.click(screen.getByRole('button', { name: en.course.disclosureContinue }));
-      expect(await screen.findByRole('heading', { level: 2, name: course.phases[0]!.title })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 2, name: course.phases[0]!.title }, { timeout: 10_000 })).toBeTruthy();
       await shoot(container, '2-first-screen', width);
 
       expect((await playCourse({ user, course, keys: methodCourseKeys, mode: 'full', stopAfterPhaseId: 'ph-pre', maxSteps: 20 })).outcome).toBe('stopped');

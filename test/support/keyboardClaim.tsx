@@ -107,7 +107,8 @@ export async function walkToCreditClaim(user: KeyboardUser, container: HTMLEleme
     };
     await check('disclosure');
     await user.click(screen.getByRole('button', { name: en.course.disclosureContinue }));
-    const first = await screen.findByRole('heading', { level: 2, name: course.phases[0]!.title });
+    // The first screen may wait for a chunk (persistence, a lazily drawn kind): a learner waits too, longer than 1 s under load.
+    const first = await screen.findByRole('heading', { level: 2, name: course.phases[0]!.title }, { timeout: 10_000 });
     const firstHeadingFocused = document.activeElement === first;
 
     const log = await playCourse({ user, course, keys: methodCourseKeys, mode: 'full', maxSteps: 80, onScreen: (here, state) => check(`${here} ${state}`) });
