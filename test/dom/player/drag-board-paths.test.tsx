@@ -63,6 +63,9 @@ const paths: Record<string, (player: Player) => Promise<void>> = {
       await settle();
       expect(item(name).getAttribute('aria-pressed')).toBe('false');
     }
+    // dnd-kit swallows clicks for 50 ms after a drop (the release is not a click); a learner's next
+    // click comes later than that, so the test's Submit does too (it was lost under load before).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 80)));
   },
 };
 
