@@ -4,7 +4,7 @@ import { useStringsPart } from '../i18n/useStringsPart';
 import { answerRecord } from '../logic/answerRecord';
 import { completionStrings } from '../strings/en-completion';
 import { usePlayer, usePlayerContext } from './PlayerContext';
-import { FeedbackEntry } from './ResultFeedback';
+import { FeedbackEntry } from './ResultFeedbackList';
 
 /**
  * The learner's answers and rationales after completion, to keep: printable (styles/method.css

@@ -6,9 +6,8 @@ import type { Block } from '../model/types';
 import { isPhaseAnswered, isReviewOpen } from '../logic/review';
 import { stateKey } from '../store/keyedSubscriptions';
 import { selectVisibleBlockIds } from '../store/selectors';
-import { PhaseReadout } from './PhaseReadout';
+import { LazyPhaseReadout, LazyPhaseReview } from './lazyViews';
 import { PhaseResult } from './PhaseResult';
-import { PhaseReview } from './PhaseReview';
 import { ResultFeedback } from './ResultFeedback';
 import { CertificateContext, usePlayer, usePlayerContext } from './PlayerContext';
 import { ScreenActions } from './ScreenActions';
@@ -67,12 +66,12 @@ export function ScreenView({ focusOnMount = false }: { focusOnMount?: boolean })
       {!phase.isKnownType && <p className="method-notice" role="note" data-tone="info">{strings.unknownPhaseType(phase.type)}</p>}
       {reviewing && <p className="method-notice" data-tone="info">{strings.reviewNotice}</p>}
       {blockIds.length === 0 && !reviewOpen && <p className="method-notice" data-tone="info">{strings.emptyScreen}</p>}
-      {reviewOpen && <PhaseReview phase={phase} labelledBy={headingId} />}
+      {reviewOpen && <LazyPhaseReview phase={phase} labelledBy={headingId} />}
       {!reviewOpen && <ScreenBlocks all={phase.screens[position.screenIndex]?.blockIds ?? blockIds} visible={blockIds} />}
       {phase.type === 'certificate' && certificate}
       <PhaseResult phaseId={phase.id} />
       <ResultFeedback phaseId={phase.id} />
-      {phase.debriefReadout && !reviewOpen && position.screenIndex === screenCount - 1 && <PhaseReadout phase={phase} />}
+      {phase.debriefReadout && !reviewOpen && position.screenIndex === screenCount - 1 && <LazyPhaseReadout phase={phase} />}
       <OutboxStatus phaseId={phase.id} />
       <SubmissionStatus submissionKey={`phase:${phase.id}`} />
       {checkedIds.map((id) => <AnchorStatus key={id} blockId={id} />)}

@@ -1,9 +1,12 @@
 import type { ComponentProps } from 'react';
 import { viewCode } from '#view-code';
-import { lazyComponent } from '../registry/lazyComponent';
+import { lazyComponent, type LazyComponent } from '../registry/lazyComponent';
 import type { CompletionView } from './CompletionView';
 import type { PlayerDisclosure } from './PlayerDisclosure';
 import type { PlayerLanding } from './PlayerLanding';
+import type { PhaseReadout } from './PhaseReadout';
+import type { PhaseReview } from './PhaseReview';
+import type { ResultFeedbackList } from './ResultFeedbackList';
 import { ViewLoading } from './ViewLoading';
 
 /*
@@ -24,6 +27,39 @@ export const LazyPlayerDisclosure = lazyComponent<ComponentProps<typeof PlayerDi
   () => import('./PlayerDisclosure').then((module) => module.PlayerDisclosure),
   ViewLoading,
   { ready: viewCode?.disclosure },
+);
+
+/*
+ * A phase's before-and-after readout (its table, the confidence comparison and their rules) shows
+ * on one screen of the few courses that carry one, after the learner has answered: a chunk fetched
+ * when the course opens, only for a course that has a readout (`useCoursePreload`).
+ */
+// Typed here so the published declarations name the props' types rather than inlining them.
+export const LazyPhaseReadout: LazyComponent<ComponentProps<typeof PhaseReadout>> = lazyComponent(
+  () => import('./PhaseReadout').then((module) => module.PhaseReadout),
+  ViewLoading,
+  { ready: viewCode?.readout },
+);
+
+/*
+ * What a phase shows after its questions: the review of its answers before they are sent, and the
+ * feedback list beside its result. Neither is on a page of questions as it opens, so each is a
+ * chunk fetched when the course opens (`useCoursePreload`). The feedback list waits for its code
+ * with nothing shown: the result above it and the announcement already say what happened.
+ */
+// Typed here so the published declarations name the props' types rather than inlining them.
+export const LazyPhaseReview: LazyComponent<ComponentProps<typeof PhaseReview>> = lazyComponent(
+  () => import('./PhaseReview').then((module) => module.PhaseReview),
+  ViewLoading,
+  { ready: viewCode?.review },
+);
+
+const NothingYet = () => null;
+// Typed here so the published declarations name the props' types rather than inlining them.
+export const LazyResultFeedbackList: LazyComponent<ComponentProps<typeof ResultFeedbackList>> = lazyComponent(
+  () => import('./ResultFeedbackList').then((module) => module.ResultFeedbackList),
+  NothingYet,
+  { ready: viewCode?.feedback },
 );
 
 export const LazyCompletionView = lazyComponent<ComponentProps<typeof CompletionView>>(

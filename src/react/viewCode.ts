@@ -1,12 +1,18 @@
 import type { CompletionView } from './CompletionView';
 import type { PlayerDisclosure } from './PlayerDisclosure';
 import type { PlayerLanding } from './PlayerLanding';
+import type { PhaseReadout } from './PhaseReadout';
+import type { PhaseReview } from './PhaseReview';
+import type { ResultFeedbackList } from './ResultFeedbackList';
 
-/** The player's lazily loaded pages, for a build that has their code up front. */
+/** The player's lazily loaded pages and views, for a build that has their code up front. */
 export interface ViewCode {
   landing: typeof PlayerLanding;
   disclosure: typeof PlayerDisclosure;
   completion: typeof CompletionView;
+  readout: typeof PhaseReadout;
+  review: typeof PhaseReview;
+  feedback: typeof ResultFeedbackList;
 }
 
 /**

@@ -68,4 +68,27 @@ describe('lazily loaded landing and completion pages', () => {
     await user.click(screen.getByRole('button', { name: 'Finish course' }));
     expect(await screen.findByRole('region', { name: 'You have completed this course.' })).toBeTruthy();
   });
+
+  it('fetch the review and the result’s feedback list as the course opens, and a phase readout only for a course that has one', () => {
+    const review = vi.spyOn(views.LazyPhaseReview, 'preload');
+    const feedback = vi.spyOn(views.LazyResultFeedbackList, 'preload');
+    const readout = vi.spyOn(views.LazyPhaseReadout, 'preload');
+    renderFresh({});
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+    expect(review).toHaveBeenCalled();
+    expect(feedback).toHaveBeenCalled();
+    expect(readout).not.toHaveBeenCalled();
+    renderFresh({ payload: methodCourse });
+    expect(readout).toHaveBeenCalled();
+  });
+
+  it('show a phase readout on its last screen once its code is there, with the notice that it follows the submission', async () => {
+    const user = renderFresh({ payload: methodCourse, initialProgress: { completedPhaseIds: ['ph-intro', 'ph-pre', 'ph-education', 'ph-content', 'ph-assessment'], currentPhaseId: 'ph-post' } });
+    await user.click(screen.getByRole('radio', { name: 'An SGLT2 inhibitor such as empagliflozin' }));
+    await user.click(screen.getByRole('radio', { name: 'Intensify therapy to reach below 130/80 mm Hg' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'How your answers changed' })).toBeTruthy();
+    expect(screen.getByText(/available after you submit/)).toBeTruthy();
+    expect(loadingStatus()).toBeUndefined();
+  });
 });
