@@ -33,6 +33,8 @@ const openReview = async ({ canvasElement }: { canvasElement: HTMLElement }) => 
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: 'Review answers' }));
   await expect(await canvas.findByRole('heading', { level: 2, name: 'Review your answers: Assessment' })).toHaveFocus();
+  // The review's list is a view of its own, there once its code is (fetched when the course opened).
+  await expect(await canvas.findByRole('list', { name: 'Review your answers: Assessment' })).toBeVisible();
 };
 
 const meta = {
