@@ -69,9 +69,11 @@ export const LazyCompletionView = lazyComponent<ComponentProps<typeof Completion
 );
 
 /**
- * Fetches the code of the player's landing, disclosure and completion pages at once. No longer
- * needed for server rendering (a server's build has that code up front, and hydration keeps the
- * server's HTML until the browser has it); kept for hosts that call it, and for a page that wants
- * the pages fetched before the player mounts.
+ * Fetches the code of every page and view the player loads by use at once: landing, disclosure,
+ * review, feedback list, phase readout and completion. Not needed for server rendering (a server's
+ * build has that code up front, and hydration keeps the server's HTML until the browser has it) nor
+ * offline (the player fetches what a course needs once it opens); kept for hosts that call it, and
+ * for a page that wants every view there before the player mounts.
  */
-export const preloadPlayerViews = (): Promise<unknown> => Promise.all([LazyPlayerLanding.preload(), LazyPlayerDisclosure.preload(), LazyCompletionView.preload()]);
+export const preloadPlayerViews = (): Promise<unknown> =>
+  Promise.all([LazyPlayerLanding, LazyPlayerDisclosure, LazyPhaseReview, LazyResultFeedbackList, LazyPhaseReadout, LazyCompletionView].map((view) => view.preload()));

@@ -3,7 +3,7 @@ import { preloadPlayerViews } from '../../src/react/lazyViews';
 
 /**
  * Fetches the code of every lazily loaded kind, as the player does for a course's kinds on mount,
- * and of the player's landing and completion pages, so suites about what a kind or a page does
+ * and of the player's pages and views (landing, review, completion and the rest), so suites about what a kind or a page does
  * render it at once. The loading states themselves are tested in test/dom/player/lazy-kinds.test.tsx,
  * test/dom/player/lazy-views.test.tsx and test/unit/ssr*.test.tsx with fresh instances.
  */
