@@ -68,11 +68,11 @@ describe('bundle size budget', () => {
     expect(upFront.filter((path) => fullReaders.test(path))).toEqual([]);
   }, 60_000);
 
-  it('loads the landing and completion pages as chunks of their own, not up front on the default path', async () => {
+  it('loads the landing and completion pages, the review, the feedback list and phase readouts as chunks of their own, not up front on the default path', async () => {
     const { modules } = await measureCase(SIZE_CASES.find((c) => c.id === 'default')!);
     const upFront = Object.keys(modules);
     expect(upFront, 'the check can fail: the lazy edge itself is up front').toContain('dist/react/lazyViews.js');
-    const pages = /dist\/(react\/(CompletionView|PlayerLanding)|course\/(Debrief|FollowUp|useFollowUpForm|ScaleField|LandingPage|Accreditation|CourseDetails|Faculty|CreditTable|LearningObjectives))\.js$/;
+    const pages = /dist\/(react\/(CompletionView|PlayerLanding|PhaseReview|ResultFeedbackList|PhaseReadout)|logic\/(readout|feedbackItems)|course\/(DebriefReadout|ReadoutTable|ConfidenceComparison|readoutRows|Debrief|FollowUp|useFollowUpForm|ScaleField|LandingPage|Accreditation|CourseDetails|Faculty|CreditTable|LearningObjectives))\.js$/;
     expect(upFront.filter((path) => pages.test(path))).toEqual([]);
   }, 60_000);
 
@@ -96,12 +96,13 @@ describe('bundle size budget', () => {
     }
   }, 60_000);
 
-  it('imports the landing and completion pages only dynamically', () => {
+  it('imports the landing and completion pages and the after-question views only dynamically', () => {
     const views = readFileSync(resolve(root, 'dist/react/lazyViews.js'), 'utf8');
     const player = readFileSync(resolve(root, 'dist/react/CoursePlayer.js'), 'utf8');
-    for (const page of ['PlayerLanding', 'CompletionView']) {
+    const screen = readFileSync(resolve(root, 'dist/react/ScreenView.js'), 'utf8');
+    for (const page of ['PlayerLanding', 'CompletionView', 'PhaseReview', 'ResultFeedbackList', 'PhaseReadout']) {
       expect(views).toContain(`import("./${page}.js")`);
-      expect(`${views}\n${player}`).not.toMatch(new RegExp(`from\\s*"\\./${page}\\.js"`));
+      expect(`${views}\n${player}\n${screen}`).not.toMatch(new RegExp(`from\\s*"\\./${page}\\.js"`));
     }
   });
 
