@@ -1,4 +1,4 @@
-import { DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { LabelledItem } from '../../model/types';
 import type { KindPlayerStrings } from '../../strings/en-kinds';
@@ -7,6 +7,7 @@ import { DraggableItem } from './DraggableItem';
 import { DragMonitor } from './DragMonitor';
 import { dropZoneCollision } from './dropZoneCollision';
 import { DropZone } from './DropZone';
+import { KeyboardDragSensor } from './KeyboardDragSensor';
 import { mouseSensorOptions, touchSensorOptions } from './sensorDefaults';
 import { useTapPlacement } from './useTapPlacement';
 import { zoneKeyboardCoordinates } from './zoneKeyboardCoordinates';
@@ -52,7 +53,7 @@ export function DragBoard({ items, zones, placement, onPlace, disabled, wording,
   const sensors = useSensors(
     useSensor(MouseSensor, mouseSensorOptions),
     useSensor(TouchSensor, touchSensorOptions),
-    useSensor(KeyboardSensor, { coordinateGetter: zoneKeyboardCoordinates }),
+    useSensor(KeyboardDragSensor, { coordinateGetter: zoneKeyboardCoordinates }),
   );
   const zoneById = useMemo(() => new Map(zones.map((zone) => [zone.id, zone])), [zones]);
   const itemById = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);

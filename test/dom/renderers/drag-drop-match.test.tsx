@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BlockOf } from '../../../src/model/types';
@@ -57,6 +57,27 @@ describe('drag-drop-match Renderer', () => {
     await user.tab();
     await dragByKeyboard(user, 0);
     expect(onAnswer).not.toHaveBeenCalled();
+  });
+
+  it.each(['resize', 'visibilitychange'])('a drag cancelled by a %s the moment it starts leaves the next Space typed elsewhere alone', async (cancelling) => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Harness Component={DragDropMatchRenderer} block={block} onAnswer={vi.fn()} />
+        <label>Note<textarea /></label>
+      </>,
+    );
+    const uacr = screen.getByRole('button', { name: 'UACR 120 mg/g' });
+    uacr.focus();
+    // Space picks the item up; the window is resized (a phone turned, a frame resized) or hidden in the same task.
+    fireEvent.keyDown(uacr, { key: ' ', code: 'Space' });
+    act(() => {
+      window.dispatchEvent(new Event(cancelling));
+    });
+    await pause();
+    expect(uacr.getAttribute('aria-pressed')).not.toBe('true');
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Cost and prior authorization.');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Note' }).value).toBe('Cost and prior authorization.');
   });
 });
 
