@@ -12,6 +12,7 @@ import { sourceImportAliases } from './scripts/source-imports.mjs';
 import { IN_PAGE_SUITES, type InPageEngineName } from './test/support/engines/inPageSuites.mjs';
 import { webkitCommands, webkitgtk } from './test/support/engines/webkitProvider.ts';
 import { hangingMedia } from './test/support/engines/hangingMedia.ts';
+import { firefoxBidi } from './test/support/engines/firefoxProvider.ts';
 
 // CHROMIUM_PATH, else a system Chromium/Chrome (Debian's, installed by .ci/run, comes first), else the
 // one Playwright manages (`npm test`'s pretest fetches it on first need). With none, `npm test` stops
@@ -104,7 +105,8 @@ function inPageProject(engine: PlaywrightEngine) {
         enabled: true,
         headless: true,
         screenshotFailures: false,
-        provider: playwright({ launchOptions: LAUNCH_OPTIONS[engine], contextOptions: TOP_PAGE[engine].contextOptions }),
+        // Firefox's finds the test frame by its element, not by a name BiDi may never report (firefoxProvider.ts).
+        provider: (engine === 'firefox' ? firefoxBidi : playwright)({ launchOptions: LAUNCH_OPTIONS[engine], contextOptions: TOP_PAGE[engine].contextOptions }),
         orchestratorScripts: TOP_PAGE[engine].orchestratorScripts,
         instances: [{ browser: engine }],
         commands,
