@@ -12,6 +12,7 @@ import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
 import { inPageEngineLabel } from '../support/engines/inPageEngine';
 import { act, mount } from '../support/mount';
 import { playCourse } from '../support/playSampleCourse';
+import { settledViewport } from '../support/settledViewport';
 import { SCREENSHOT_COMPARISON } from '../support/screenshotComparison';
 
 /**
@@ -64,7 +65,7 @@ async function expectLook(container: HTMLElement, name: string, width: number): 
     timeout: 10_000,
   });
   compared.push(`${width}-${name}`);
-  await page.viewport(width, MIN_HEIGHT);
+  await settledViewport(width, MIN_HEIGHT);
 }
 
 let style: HTMLStyleElement;
@@ -82,7 +83,7 @@ describe.each([390, 1280])(`the sample course's key states in ${inPageEngineLabe
   it('disclosure, first screen, pre-assessment result, drag board and completion match their baselines', async () => {
     localStorage.clear();
     sessionStorage.clear();
-    await page.viewport(width, MIN_HEIGHT);
+    await settledViewport(width, MIN_HEIGHT);
     const { container, unmount } = await mount(<Playable />);
     try {
       const user = userEvent.setup();

@@ -11,6 +11,7 @@ import { inPageEngineLabel } from '../support/engines/inPageEngine';
 import { keyboardUser } from '../support/keyboardUser';
 import { mount } from '../support/mount';
 import { playCourse } from '../support/playSampleCourse';
+import { settledViewport } from '../support/settledViewport';
 import { asOnSubmit, createReferenceScorer } from '../support/referenceScorer';
 
 /**
@@ -50,14 +51,14 @@ async function shoot(container: HTMLElement, name: string, width: number): Promi
   const path = `${folder}/${width}-${name}.png`;
   await commands.shootFrame(path, width, height);
   saved.push(path);
-  await page.viewport(width, 900);
+  await settledViewport(width, 900);
 }
 
 describe.each([320, 1280])(`the sample course in ${inPageEngineLabel} at %i px`, (width) => {
   it('disclosure, first screen, pre-assessment result, drag board and completion', async () => {
     localStorage.clear();
     sessionStorage.clear();
-    await page.viewport(width, 900);
+    await settledViewport(width, 900);
     const { container, unmount } = await mount(<CoursePlayer payload={methodCourse} userId="3a7c1e52-9b0d-4f6e-8c21-5d4e3f2a1b0c" onSubmit={asOnSubmit(createReferenceScorer(methodCourse, methodCourseKeys))} />);
     try {
       const user = keyboardUser();
