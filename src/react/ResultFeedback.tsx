@@ -5,7 +5,8 @@ import { LazyResultFeedbackList } from './lazyViews';
  * The rationales of a submitted phase's questions on other screens, listed with the result: the
  * result says "review the feedback", and on a multi-screen phase that feedback sits beside
  * questions the learner has already left. Questions on this screen keep theirs in place.
- * The list's code is a chunk fetched when the course opens (a result comes after a send).
+ * The list's code is a chunk fetched once the first screen is drawn and the page is idle (a result
+ * comes after a send).
  */
 export function ResultFeedback({ phaseId }: { phaseId: string }) {
   const hasResult = usePlayer((s) => s.results[phaseId] !== undefined);

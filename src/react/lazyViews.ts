@@ -12,8 +12,11 @@ import { ViewLoading } from './ViewLoading';
 /*
  * The landing page (course details, accreditation, faculty), the accredited provider's disclosure
  * and the completion page (debrief, follow-up form) are each shown at most once per visit, so each
- * is a chunk of its own in a browser, not part of what a page of questions waits for; all three are
- * fetched once the course opens (`useCoursePreload`). A server's build has their code up front
+ * is a chunk of its own in a browser, not part of what a page of questions waits for. The landing
+ * page and the disclosure are fetched as the course opens (either may be its first page), the
+ * completion page once the first screen is drawn and the page is idle (`useCoursePreload`). The
+ * views typed `LazyComponent<…>` below are so that the published declarations name their props'
+ * types rather than inlining them. A server's build has their code up front
  * (`#view-code`), so its HTML holds the page the learner sees first; hydrating before the chunk has
  * arrived keeps that HTML until it does (`lazyComponent`).
  */
@@ -32,9 +35,9 @@ export const LazyPlayerDisclosure = lazyComponent<ComponentProps<typeof PlayerDi
 /*
  * A phase's before-and-after readout (its table, the confidence comparison and their rules) shows
  * on one screen of the few courses that carry one, after the learner has answered: a chunk fetched
- * when the course opens, only for a course that has a readout (`useCoursePreload`).
+ * once the first screen is drawn and the page is idle, only for a course that has a readout
+ * (`useCoursePreload`).
  */
-// Typed here so the published declarations name the props' types rather than inlining them.
 export const LazyPhaseReadout: LazyComponent<ComponentProps<typeof PhaseReadout>> = lazyComponent(
   () => import('./PhaseReadout').then((module) => module.PhaseReadout),
   ViewLoading,
@@ -44,10 +47,10 @@ export const LazyPhaseReadout: LazyComponent<ComponentProps<typeof PhaseReadout>
 /*
  * What a phase shows after its questions: the review of its answers before they are sent, and the
  * feedback list beside its result. Neither is on a page of questions as it opens, so each is a
- * chunk fetched when the course opens (`useCoursePreload`). The feedback list waits for its code
- * with nothing shown: the result above it and the announcement already say what happened.
+ * chunk fetched once the first screen is drawn and the page is idle (`useCoursePreload`). The
+ * feedback list waits for its code with nothing shown: the result above it and the announcement
+ * already say what happened.
  */
-// Typed here so the published declarations name the props' types rather than inlining them.
 export const LazyPhaseReview: LazyComponent<ComponentProps<typeof PhaseReview>> = lazyComponent(
   () => import('./PhaseReview').then((module) => module.PhaseReview),
   ViewLoading,
@@ -55,7 +58,6 @@ export const LazyPhaseReview: LazyComponent<ComponentProps<typeof PhaseReview>> 
 );
 
 const NothingYet = () => null;
-// Typed here so the published declarations name the props' types rather than inlining them.
 export const LazyResultFeedbackList: LazyComponent<ComponentProps<typeof ResultFeedbackList>> = lazyComponent(
   () => import('./ResultFeedbackList').then((module) => module.ResultFeedbackList),
   NothingYet,
