@@ -7,7 +7,7 @@ import { DraggableItem } from './DraggableItem';
 import { DragMonitor } from './DragMonitor';
 import { dropZoneCollision } from './dropZoneCollision';
 import { DropZone } from './DropZone';
-import { KeyboardDragSensor } from './KeyboardDragSensor';
+import { KeyboardDragSensor } from './keyboardDragSensor';
 import { mouseSensorOptions, touchSensorOptions } from './sensorDefaults';
 import { useTapPlacement } from './useTapPlacement';
 import { zoneKeyboardCoordinates } from './zoneKeyboardCoordinates';
