@@ -12,13 +12,15 @@ export interface OpeningPages {
 
 const ignore = () => undefined; // a failure shows (or is fetched again) where the page renders
 
+/** The longest the fetch ahead waits for an idle moment on a page that is never idle. */
+const IDLE_TIMEOUT_MS = 1500;
+
 /**
  * Runs `work` once the page is idle, so what it starts does not compete with the first screen
  * (a chunk fetched and parsed while the screen is still being drawn delayed it by about 30 ms at
  * N = 50: bench/README.md); at most `IDLE_TIMEOUT_MS` later on a page that is never idle. Where
  * `requestIdleCallback` is missing (WebKit), a short timer. Returns the cancel.
  */
-const IDLE_TIMEOUT_MS = 1500;
 function whenIdle(work: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
