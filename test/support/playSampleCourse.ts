@@ -78,6 +78,12 @@ const COMPLETE = strings.courseComplete;
 const MAX_TRY_AGAIN = 40;
 /** Generous on a busy machine; a real hang still fails well inside the test's timeout. */
 const WAIT = { timeout: 3000 };
+/**
+ * For code coming over the network (a lazily loaded kind or view): a learner waits for it, and on
+ * a CI machine running three engines at once one chunk fetched as a page reloads once took over
+ * 3 s (offline-window.node.test.ts, Chromium). A fetch that never ends still fails, and says so.
+ */
+const CODE_WAIT = { timeout: 15_000 };
 /** A mark, or a pre-test's score told as where the learner started. */
 const SCORE = /^(Score|Your starting score): \d+%$/;
 const FORWARD = new RegExp(`^(${[strings.submitLabel, strings.continueLabel, strings.finishCourseLabel, strings.reviewAnswersLabel].map(escapeRegExp).join('|')})$`);
@@ -400,7 +406,7 @@ async function answerScreen(options: PlayOptions, region: HTMLElement, log: Play
         continue;
       }
       // A lazily loaded kind shows "Loading activity…" until its code is there; a learner waits for it too.
-      await waitFor(() => expect(within(element).queryByText(strings.activityLoading)).toBeNull(), WAIT);
+      await waitFor(() => expect(within(element).queryByText(strings.activityLoading), `${id}: "${strings.activityLoading}" still shown after ${CODE_WAIT.timeout} ms`).toBeNull(), CODE_WAIT);
       const gated = gatedOn(course, id);
       for (const hidden of gated) expect(blockElement(region, hidden.id), `${hidden.id} shows before ${id} is answered`).toBeNull();
       await answerBlock(user, element, block, keys, mode, options.retryFailed);
@@ -457,7 +463,7 @@ export async function playCourse(options: PlayOptions): Promise<PlayLog> {
       continue;
     }
     // A lazily loaded view (the completion page) shows "Loading…" until its code is there; a learner waits for it too.
-    if (screen.queryByText(strings.viewLoading)) await waitFor(() => expect(screen.queryByText(strings.viewLoading)).toBeNull(), WAIT).catch(() => undefined);
+    if (screen.queryByText(strings.viewLoading)) await waitFor(() => expect(screen.queryByText(strings.viewLoading)).toBeNull(), CODE_WAIT).catch(() => undefined);
     if (screen.queryByRole('heading', { level: 2, name: COMPLETE })) continue;
     const current = currentScreen(course);
     if (!current) return stuck('no phase heading and no completion heading');
