@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnsent, OFFLINE_FAILURE, phasesToSend, restoredOutbox, withoutOutboxEntry, withOutboxState } from './outbox';
+import { hasUnsent, isAwaitingSend, OFFLINE_FAILURE, phasesToSend, restoredOutbox, withoutOutboxEntry, withOutboxState } from './outbox';
 
 describe('the outbox rules', () => {
   it.each([
@@ -33,5 +33,21 @@ describe('the outbox rules', () => {
 
   it('does not send a phase already complete', () => {
     expect(phasesToSend({ a: 'saved' }, { a: true }, () => undefined)).toEqual([]);
+  });
+
+  it.each([
+    ['kept on the device, never sent', 'saved', undefined, true],
+    ['on its way', 'sending', undefined, true],
+    ['kept after an offline send', 'saved', OFFLINE_FAILURE, true],
+    ['kept after a 503 (sent again by itself)', 'saved', { status: 503, message: 'Unavailable' }, true],
+    ['refused as a body (the learner changes it)', 'saved', { status: 400, message: 'Bad Request' }, false],
+    ['sent', 'sent', undefined, false],
+    ['never submitted', undefined, undefined, false],
+  ] as const)('holds a phase read-only while it awaits its send: %s', (_name, state, failure, expected) => {
+    expect(isAwaitingSend(state ? { a: state } : {}, {}, 'a', failure)).toBe(expected);
+  });
+
+  it('does not hold a complete phase as awaiting its send (the review shows it)', () => {
+    expect(isAwaitingSend({ a: 'saved' }, { a: true }, 'a', undefined)).toBe(false);
   });
 });

@@ -49,13 +49,18 @@ export function restoredOutbox(outbox: Outbox | undefined, completed: Readonly<R
 }
 
 /**
- * The phases to send when the connection is back: kept on the device, not complete, and not held
- * by a failure that sending again cannot fix (a refused session, a rejected body).
+ * Whether a submitted phase's answers are final and go out without the learner doing anything:
+ * kept on the device or on their way, not complete, and not held by a failure that sending again
+ * cannot fix (a refused session, a rejected body: the learner changes the answers and sends again).
+ * The phase is then read-only, so the body sent is the answers shown.
  */
+export function isAwaitingSend(outbox: Outbox | undefined, completed: Readonly<Record<string, true>>, phaseId: string, failure: SubmitFailure | undefined): boolean {
+  const state = outbox?.[phaseId];
+  if (state === undefined || state === 'sent' || completed[phaseId]) return false;
+  return failure === undefined || isOfflineFailure(failure) || decideRetry(failure, 0).retry;
+}
+
+/** The phases to send when the connection is back: kept on the device and awaiting their send. */
 export function phasesToSend(outbox: Outbox | undefined, completed: Readonly<Record<string, true>>, failureOf: (phaseId: string) => SubmitFailure | undefined): string[] {
-  return Object.entries(outbox ?? {}).flatMap(([phaseId, state]) => {
-    if (state !== 'saved' || completed[phaseId]) return [];
-    const failure = failureOf(phaseId);
-    return failure === undefined || isOfflineFailure(failure) || decideRetry(failure, 0).retry ? [phaseId] : [];
-  });
+  return Object.entries(outbox ?? {}).flatMap(([phaseId, state]) => (state === 'saved' && isAwaitingSend(outbox, completed, phaseId, failureOf(phaseId)) ? [phaseId] : []));
 }

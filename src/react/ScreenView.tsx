@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { sanitizeHtmlAhead } from '../controls/sanitizeHtmlAhead';
 import { checksWithService } from '../store/blockView';
 import type { Block } from '../model/types';
+import { isAwaitingSend } from '../logic/outbox';
 import { isPhaseAnswered, isReviewOpen } from '../logic/review';
 import { stateKey } from '../store/keyedSubscriptions';
 import { selectVisibleBlockIds } from '../store/selectors';
@@ -34,6 +35,11 @@ export function ScreenView({ focusOnMount = false }: { focusOnMount?: boolean })
   // a block finds its string already sanitized.
   useMemo(() => sanitizeHtmlAhead(blockIds.map((id) => htmlOf(course.blocks[id]))), [course, blockIds]);
   const reviewing = usePlayer((s) => (s.position ? s.completed[s.position.phaseId] === true : false));
+  // Submitted and kept for its send (not on its way: "Sending…" says so beside the button).
+  const awaitingSend = usePlayer((s) => {
+    const send = s.position ? s.submissions[`phase:${s.position.phaseId}`] : undefined;
+    return s.position !== null && send?.state !== 'pending' && isAwaitingSend(s.outbox, s.completed, s.position.phaseId, send?.failure);
+  });
   const reviewOpen = usePlayer((s) => isReviewOpen(course, s));
   const wasReviewOpen = useRef(reviewOpen);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -65,6 +71,7 @@ export function ScreenView({ focusOnMount = false }: { focusOnMount?: boolean })
       {screenCount > 1 && !reviewOpen && <p className="method-screen__position">{strings.screenPosition(position.screenIndex + 1, screenCount)}</p>}
       {!phase.isKnownType && <p className="method-notice" role="note" data-tone="info">{strings.unknownPhaseType(phase.type)}</p>}
       {reviewing && <p className="method-notice" data-tone="info">{strings.reviewNotice}</p>}
+      {awaitingSend && <p className="method-notice" data-tone="info" data-awaiting-send="">{strings.awaitingSendNotice}</p>}
       {blockIds.length === 0 && !reviewOpen && <p className="method-notice" data-tone="info">{strings.emptyScreen}</p>}
       {reviewOpen && <LazyPhaseReview phase={phase} labelledBy={headingId} />}
       {!reviewOpen && <ScreenBlocks all={phase.screens[position.screenIndex]?.blockIds ?? blockIds} visible={blockIds} />}

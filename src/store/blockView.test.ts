@@ -19,9 +19,9 @@ const sameView = (a: BlockView, b: BlockView) => shallow({ ...a, rationales: nul
 /** Every state entry that differs between two states, as stateKey names them (and wholeKey the maps they are in). */
 function changedKeys(next: PlayerState, previous: PlayerState): string[] {
   const keys: string[] = [];
-  for (const slice of ['answers', 'revealed', 'completed', 'submissions', 'rationales', 'results'] as KeyedSlice[]) {
+  for (const slice of ['answers', 'revealed', 'completed', 'submissions', 'rationales', 'results', 'outbox'] as KeyedSlice[]) {
     const before = keys.length;
-    forChangedKeys(next[slice], previous[slice], (key) => keys.push(stateKey(slice, key)));
+    forChangedKeys(next[slice] ?? {}, previous[slice] ?? {}, (key) => keys.push(stateKey(slice, key)));
     if (keys.length > before) keys.push(wholeKey(slice));
   }
   if (next.questionClocks !== previous.questionClocks) keys.push(wholeKey('questionClocks'));

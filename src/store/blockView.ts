@@ -1,6 +1,7 @@
 import type { BlockAnswer } from '../logic/answers';
 import { questionIdsOf } from '../logic/answers';
 import { anchorIds, revealsLocally } from '../logic/gating';
+import { isAwaitingSend } from '../logic/outbox';
 import type { QuestionSpans } from '../logic/questionClock';
 import type { QuestionRationale } from '../logic/result';
 import type { Block, Course } from '../model/types';
@@ -31,6 +32,7 @@ export const blockView: BlockViewReader = {
     return [
       stateKey('answers', block.id),
       stateKey('completed', block.phaseId),
+      stateKey('outbox', block.phaseId),
       stateKey('submissions', `phase:${block.phaseId}`),
       stateKey('submissions', `block:${block.id}`),
       stateKey('revealed', block.id),
@@ -45,10 +47,13 @@ export const blockView: BlockViewReader = {
   },
   select(course, state, block) {
     const status = state.submissions[`block:${block.id}`]?.state;
+    const phaseSend = state.submissions[`phase:${block.phaseId}`];
+    const busy = phaseSend?.state === 'pending';
     return {
       answer: state.answers[block.id],
-      reviewing: state.completed[block.phaseId] === true,
-      busy: state.submissions[`phase:${block.phaseId}`]?.state === 'pending',
+      // Submitted and kept for its send: final, shown as it will be sent (a send on its way shows busy).
+      reviewing: state.completed[block.phaseId] === true || (!busy && isAwaitingSend(state.outbox, state.completed, block.phaseId, phaseSend?.failure)),
+      busy,
       checkState: state.revealed[block.id] ? 'done' : status === 'pending' ? 'pending' : status === 'failed' ? 'failed' : 'idle',
       rationales: selectBlockRationales(course, state, block),
       questionClocks: block.kind === 'timed-quiz' ? state.questionClocks : undefined,

@@ -9,7 +9,7 @@ import { createPlayerStore } from './createPlayerStore';
 import { stateKey, wholeKey, type KeyedSlice } from './keyedSubscriptions';
 import type { PlayerState, SubmissionStatus } from './types';
 
-const KEYED: readonly KeyedSlice[] = ['answers', 'revealed', 'completed', 'submissions', 'rationales', 'results'];
+const KEYED: readonly KeyedSlice[] = ['answers', 'revealed', 'completed', 'submissions', 'rationales', 'results', 'outbox'];
 
 /**
  * `state` behind Proxies that record what is read: an entry of a keyed map as `stateKey` names it,
@@ -19,7 +19,7 @@ function recording(state: PlayerState): { state: PlayerState; read: Set<string> 
   const read = new Set<string>();
   const slices = new Map<string, unknown>();
   for (const slice of KEYED) {
-    slices.set(slice, new Proxy(state[slice], {
+    slices.set(slice, new Proxy(state[slice] ?? {}, {
       get: (target, key) => (typeof key === 'string' && read.add(stateKey(slice, key)), Reflect.get(target, key)),
       has: (target, key) => (typeof key === 'string' && read.add(stateKey(slice, key)), Reflect.has(target, key)),
       ownKeys: (target) => (read.add(wholeKey(slice)), Reflect.ownKeys(target)),
@@ -55,6 +55,7 @@ function filled(course: Course, base: PlayerState, submission: SubmissionStatus,
     results: byPhase({ score: 50, passed: false, allPhasesComplete: false, rationaleIds: withRationales ? questionIds : [] }),
     rationales: withRationales ? Object.fromEntries(questionIds.map((id) => [id, rationale(id)])) : {},
     questionClocks: { t1: { startedAt: 1, stoppedAt: null } },
+    outbox: byPhase(submission.state === 'succeeded' ? 'sent' as const : submission.state === 'pending' ? 'sending' as const : 'saved' as const),
   };
 }
 

@@ -5,7 +5,7 @@ import { areRequiredPhasesComplete, isPhaseLocked } from '../logic/locking';
 import { findPhase, isLastScreen, nextPosition, previousPosition, type Position } from '../logic/navigation';
 import { primaryAction } from '../logic/primaryAction';
 import { forwardControl } from '../logic/review';
-import { withOutboxState, withoutOutboxEntry } from '../logic/outbox';
+import { isAwaitingSend, withOutboxState, withoutOutboxEntry } from '../logic/outbox';
 import { applySubmitResult } from '../logic/submitTransition';
 import { pauseClock, startClock, timeSpentMs, totalSpentMs } from '../logic/time';
 import { withoutBlockClocks } from '../logic/timedQuizClocks';
@@ -99,7 +99,9 @@ export function createPlayerStore(options: PlayerStoreOptions): PlayerStore {
       const actions: PlayerState['actions'] = {
         answer(blockId: string, answer: BlockAnswer) {
           const block = course.blocks[blockId];
-          if (!block || get().completed[block.phaseId]) return;
+          const state = get();
+          // A submitted phase's answers are final until the service answers: an edit would show but never be sent.
+          if (!block || state.completed[block.phaseId] || isAwaitingSend(state.outbox, state.completed, block.phaseId, state.submissions[`phase:${block.phaseId}`]?.failure)) return;
           set((state) => ({
             answers: { ...state.answers, [blockId]: answer },
             revealed: anchors.has(blockId) && revealsLocally(block) && isBlockAnswered(block, answer) ? { ...state.revealed, [blockId]: true } : state.revealed,

@@ -2,8 +2,10 @@ import type { StateCreator, StoreApi, StoreMutatorIdentifier } from 'zustand/van
 import type { PlayerState } from './types';
 
 /** The keyed maps of the state a block (or one status line) reads one entry of. */
-export type KeyedSlice = 'answers' | 'revealed' | 'completed' | 'submissions' | 'rationales' | 'results';
-const SLICES: readonly KeyedSlice[] = ['answers', 'revealed', 'completed', 'submissions', 'rationales', 'results'];
+export type KeyedSlice = 'answers' | 'revealed' | 'completed' | 'submissions' | 'rationales' | 'results' | 'outbox';
+const SLICES: readonly KeyedSlice[] = ['answers', 'revealed', 'completed', 'submissions', 'rationales', 'results', 'outbox'];
+/** The outbox is absent until a phase is first submitted: read as an empty map. */
+const NONE: Readonly<Record<string, unknown>> = {};
 
 /** Whole values of the state some blocks read (a timed quiz's question clocks): one key each. */
 export type WholeSlice = 'questionClocks';
@@ -62,7 +64,7 @@ function keyedSubscriptionsOn(store: StoreApi<PlayerState>): KeyedSubscriptions[
     for (const slice of SLICES) {
       if (state[slice] === previous[slice]) continue;
       let changed = false;
-      forChangedKeys(state[slice], previous[slice], (key) => {
+      forChangedKeys(state[slice] ?? NONE, previous[slice] ?? NONE, (key) => {
         changed = true;
         wake(stateKey(slice, key));
       });

@@ -203,4 +203,22 @@ describe('the outbox', () => {
     first.actions.retake('intro');
     expect(first.store.getState().outbox).toEqual({});
   });
+
+  it('keeps a submitted phase\'s answers as sent: an edit while it is kept or on its way changes nothing', async () => {
+    const { storage, net, online, first } = await savedOffline();
+    first.actions.answer('gut', { type: 'selections', byQuestion: { gut: 'No' } });
+    expect(first.store.getState().answers['gut']).toEqual({ type: 'selections', byQuestion: { gut: 'Yes' } });
+    first.actions.dispose();
+
+    // The reload sends it at once; the service's answer is held back while the learner edits.
+    online.value = true;
+    const reloaded = mount(storage, net, online);
+    await settle();
+    expect(reloaded.store.getState().submissions['phase:intro']?.state).toBe('pending');
+    reloaded.actions.answer('gut', { type: 'selections', byQuestion: { gut: 'No' } });
+    net.pending[0]!.resolve(success);
+    await settle();
+    expect(net.bodies.map((body) => body.answers)).toEqual([[{ question_id: 'gut', selected: 'Yes' }]]);
+    expect(reloaded.store.getState().answers['gut']).toEqual({ type: 'selections', byQuestion: { gut: 'Yes' } });
+  });
 });

@@ -100,12 +100,23 @@ describe('selectFailureNotice: from a store whose submissions failed', () => {
     expect(selectFailureNotice(course, store.getState(), `phase:${phaseId}`)).toBe(expected);
   });
 
-  it('rewords a failed quiz once it is answered, as Try again would then send answers', async () => {
-    const { store, actions } = setup({ onSubmit: unavailable });
+  it('rewords a quiz the service refused once it is answered, as Try again would then send answers', async () => {
+    const rejected = async () => {
+      throw Object.assign(new Error('bad body'), { status: 400 });
+    };
+    const { store, actions } = setup({ onSubmit: rejected });
     await actions.submitPhase('quiz');
     expect(selectFailureNotice(course, store.getState(), 'phase:quiz')).toBe('progress');
     actions.answer('mcq', { type: 'selections', byQuestion: { q1: 'A' } });
     expect(selectFailureNotice(course, store.getState(), 'phase:quiz')).toBe('answers');
+  });
+
+  it('keeps a quiz waiting for its automatic send as it was submitted: an answer now would not be sent', async () => {
+    const { store, actions } = setup({ onSubmit: unavailable });
+    await actions.submitPhase('quiz');
+    actions.answer('mcq', { type: 'selections', byQuestion: { q1: 'A' } });
+    expect(store.getState().answers['mcq']).toBeUndefined();
+    expect(selectFailureNotice(course, store.getState(), 'phase:quiz')).toBe('progress');
   });
 
   it('words a failed anchor check as answers', async () => {

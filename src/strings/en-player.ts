@@ -63,6 +63,8 @@ export const playerStrings = {
   failureAnnouncement: 'Your answers could not be sent.',
   progressFailureAnnouncement: 'Your progress could not be saved.',
   reviewNotice: 'You have completed this part. Your answers are shown for review.',
+  /** A submitted phase kept for its send (offline, or sent again after a failure): its answers are shown read-only, as they will be sent. */
+  awaitingSendNotice: 'Submitted, waiting to send. These answers can no longer be changed.',
   unknownPhaseType: (type: string) => `This part of the course is of a kind (“${type}”) this player does not know; its content is shown as delivered.`,
   unknownKind: (type: string) => `This part of the course (“${type}”) cannot be shown in this player. Your progress is not affected.`,
   unsupportedKind: (kind: string) => `Activities of the kind “${kind}” are not supported by this version of the player yet.`,

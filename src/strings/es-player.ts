@@ -48,6 +48,7 @@ export const esPlayer: Strings['player'] = {
   failureAnnouncement: 'No se pudieron enviar tus respuestas.',
   progressFailureAnnouncement: 'No se pudo guardar tu progreso.',
   reviewNotice: 'Ya completaste esta parte. Tus respuestas se muestran para que las revises.',
+  awaitingSendNotice: 'Enviado por ti, a la espera de enviarse. Estas respuestas ya no se pueden cambiar.',
   unknownPhaseType: (type: string) => `Esta parte del curso es de un tipo («${type}») que este reproductor no conoce; su contenido se muestra tal como se entregó.`,
   unknownKind: (type: string) => `Esta parte del curso («${type}») no se puede mostrar en este reproductor. Tu progreso no se ve afectado.`,
   unsupportedKind: (kind: string) => `Las actividades del tipo «${kind}» aún no son compatibles con esta versión del reproductor.`,
