@@ -64,10 +64,10 @@ export const CRITERIA = [
   {
     id: '1.2.1', name: 'Audio-only and Video-only (Prerecorded)', level: 'A', since: '2.0',
     conformance: 'Supports',
-    remarks: 'Audio shows its transcript beside the player, open when there is no playable URL, and a video shows the service\'s summary (`fallback_html`) and transcript one click away, in full when it cannot play or in the degraded view. The alternative itself is the course author\'s text: `ce-course-player check` warns on media that carries no transcript or captions, so a missing one is seen before learners meet it.',
+    remarks: 'Audio shows its transcript beside the player, open when there is no playable URL, and a video shows the service\'s summary (`fallback_html`) and transcript one click away, in full when it cannot play or in the degraded view (its poster and transcript, the video only when the learner asks for it). The alternative itself is the course author\'s text: `ce-course-player check` warns on media that carries no transcript or captions, so a missing one is seen before learners meet it.',
     evidence: [
       { file: 'test/dom/player/media.test.tsx', test: 'plays only when ready and unexpired, else says why and shows poster, fallback and transcript' },
-      { file: 'test/dom/renderers/media.test.tsx', test: 'shows a ready video plain and native, with the summary and the transcript in full' },
+      { file: 'test/dom/renderers/media.test.tsx', test: 'as its poster and the summary and transcript in full, with no video until asked' },
       { file: 'src/renderers/audio/AudioRenderer.tsx', code: '<details className="method-media__transcript" open={!src}>' },
     ],
   },

@@ -104,6 +104,8 @@ export const kindStrings = {
     mediaSummaryBelow: 'Its content is summarised below.',
     /** A video that stopped after it was shown: its summary stays in the closed Transcript disclosure, so the page does not move. */
     mediaInTranscript: 'Its content is in the transcript below.',
+    /** Degraded mode shows a playable video as its poster and transcript; this button brings the video in. */
+    playVideoLabel: 'Play the video',
 
     // narrative-escape: solutions are the service's; a wrong answer can always be tried again.
     sceneHeading: (position: number, f: Format = hostFormat()) => `Scene ${f.number(position)}`,

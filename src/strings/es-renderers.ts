@@ -86,6 +86,7 @@ export const esRenderers: Strings['renderers'] = {
   mediaExpired: 'El enlace de este video caducó; actualizando…',
   mediaSummaryBelow: 'Su contenido se resume a continuación.',
   mediaInTranscript: 'Su contenido está en la transcripción, a continuación.',
+  playVideoLabel: 'Reproducir el video',
 
   sceneHeading: (position: number, f: Format = hostFormat()) => `Escena ${f.number(position)}`,
   scenesLocked: (count: number, f: Format = hostFormat()) =>

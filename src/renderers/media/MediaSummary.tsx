@@ -11,8 +11,10 @@ export interface MediaSummaryProps {
   strings: KindPlayerStrings;
   /** Move focus to the notice: the video the learner was using has just been taken away. @default false */
   focusNotice?: boolean;
-  /** A plain video to show in the frame instead of the poster (the degraded view of a playable one). */
+  /** A plain video to show in the frame instead of the poster (the degraded view, once the learner asked for it). */
   video?: ReactNode;
+  /** What the learner can press to bring the video in (degraded mode's "Play the video"): said instead of a notice. */
+  offer?: ReactNode;
   /** The block's binding in a player: a video that cannot play never holds the forward control. */
   binding?: MediaBinding | undefined;
   /**
@@ -45,7 +47,7 @@ function notice(playback: MediaPlayback, strings: KindPlayerStrings): string | n
  * A frame the page already laid out (a poster that then failed, a video that then stopped) keeps
  * its size with the notice inside, so nothing below it moves. Rendered state: `data-status` on the figure.
  */
-export function MediaSummary({ media, playback, strings, focusNotice = false, binding, video, wasShown = false }: MediaSummaryProps) {
+export function MediaSummary({ media, playback, strings, focusNotice = false, binding, video, offer, wasShown = false }: MediaSummaryProps) {
   const noticeRef = useRef<HTMLParagraphElement>(null);
   // A poster that does not load would leave an empty frame with a broken-image icon: drop it.
   const [brokenPoster, setBrokenPoster] = useState<string | null>(null);
@@ -76,7 +78,7 @@ export function MediaSummary({ media, playback, strings, focusNotice = false, bi
         </div>
       )}
       {noticeInFrame && <div className="method-media__frame" data-notice="">{noticeText}</div>}
-      {!video && !noticeInFrame && noticeText}
+      {offer ?? (!video && !noticeInFrame && noticeText)}
       <MediaTranscript media={media} strings={strings} collapsed={wasShown} />
     </figure>
   );

@@ -144,7 +144,16 @@ describe('sample course playthrough', () => {
     expect(screen.getByRole('group', { name: INTRO_CONFIDENCE })).toBeTruthy();
     expect(screen.queryByRole('slider')).toBeNull();
 
-    const log = await playCourse({ user, course, keys: methodCourseKeys, mode: 'degraded' });
+    // Its talking avatar and video are their posters and transcripts (spec 2.8 rule 7): no video on any screen.
+    const videoScreens: string[] = [];
+    const posters = new Set<string>();
+    const onScreen = async (here: string) => {
+      if (document.querySelector('video')) videoScreens.push(here);
+      document.querySelectorAll('.method-media__poster').forEach((poster) => posters.add(poster.getAttribute('src') ?? ''));
+    };
+    const log = await playCourse({ user, course, keys: methodCourseKeys, mode: 'degraded', onScreen });
+    expect(videoScreens).toEqual([]);
+    expect(posters.size).toBeGreaterThan(0);
 
     // Every screen of every required phase was shown, in course order (the education phase is stacked).
     expect(log.screens.slice(0, 15)).toEqual([

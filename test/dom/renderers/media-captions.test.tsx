@@ -121,8 +121,11 @@ describe('described video', () => {
 });
 
 describe('degraded', () => {
-  it('plays a ready video plainly with its captions on by default, the transcript in full', async () => {
+  it('brings in the video only when asked, with its captions on by default, the transcript in full', async () => {
+    const user = userEvent.setup();
     const { container } = show(mediaBlock({ captions: [{ src: EN, srclang: 'en', label: 'English' }] }), binding(), MediaFallback);
+    expect(container.querySelector('video')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Play the video' }));
     expect(container.querySelector('video')?.getAttribute('src')).toBe(URL);
     expect(tracksOf(container)).toEqual([{ src: EN, kind: 'captions', srclang: 'en', label: 'English', default: true }]);
     expect(screen.getByText('Expect a small dip.')).toBeTruthy();

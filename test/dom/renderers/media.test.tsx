@@ -120,15 +120,34 @@ describe('video states', () => {
 });
 
 describe('media Fallback (degraded)', () => {
-  it('shows a ready video plain and native, with the summary and the transcript in full', async () => {
-    const block = mediaBlock({ type: 'talking-avatar', video_status: 'ready', video_url: URL, poster_url: POSTER, fallback_html: `<p>${SUMMARY}</p>`, transcript: 'Expect a small dip.' });
+  it.each(['talking-avatar', 'ai-video', 'video'])('shows a ready %s as its poster and the summary and transcript in full, with no video until asked (spec 2.8 rule 7)', async (type) => {
+    const user = userEvent.setup();
+    const block = mediaBlock({ type, video_status: 'ready', video_url: URL, poster_url: POSTER, fallback_html: `<p>${SUMMARY}</p>`, transcript: 'Expect a small dip.' });
     const { container } = render(<Harness Component={MediaFallback} block={block} />);
-    expect(container.querySelector('video')?.getAttribute('src')).toBe(URL);
-    expect(container.querySelector('video')?.getAttribute('poster')).toBe(POSTER);
+    expect(container.querySelector('video')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(POSTER);
     expect(container.querySelector('details')).toBeNull();
     expect(screen.getByText(SUMMARY)).toBeTruthy();
     expect(screen.getByText('Expect a small dip.')).toBeTruthy();
+    expect(screen.queryByText(/cannot be played/)).toBeNull();
     await expectAccessible(container);
+
+    // Asked for, the video takes the poster's frame and the learner's focus; the transcript stays in full.
+    await user.click(screen.getByRole('button', { name: 'Play the video' }));
+    const video = container.querySelector('video');
+    expect(video?.getAttribute('src')).toBe(URL);
+    expect(container.querySelector('img')).toBeNull();
+    expect(document.activeElement).toBe(video);
+    expect(screen.queryByRole('button', { name: 'Play the video' })).toBeNull();
+    expect(screen.getByText('Expect a small dip.')).toBeTruthy();
+    await expectAccessible(container);
+  });
+
+  it('offers no video for one that cannot play: the notice says why', () => {
+    const block = mediaBlock({ type: 'talking-avatar', video_status: 'pending', poster_url: POSTER, transcript: 'Expect a small dip.' });
+    const { container } = render(<Harness Component={MediaFallback} block={block} />);
+    expect(screen.queryByRole('button', { name: 'Play the video' })).toBeNull();
+    expect(container.textContent).toMatch(/This video is still being prepared/);
   });
 
   it('puts the notice in the frame of a poster that does not load: no broken image, and nothing below moves', () => {

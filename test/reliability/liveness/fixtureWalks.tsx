@@ -62,10 +62,16 @@ export async function walkFixture({ name, degraded, seed }: FixtureWalkCase, tal
       <CoursePlayer payload={payload} userId="liveness" degraded={degraded} onSubmit={service.onSubmit} submitTimeoutMs={HANG_DEADLINE_MS} />
     </StrictMode>,
   );
+  // Degraded media is its poster and transcript (spec 2.8 rule 7): no <video> on any screen, unasked.
+  let videos = 0;
+  const observer = new MutationObserver(() => void (videos += container.querySelectorAll('video').length));
+  if (degraded) observer.observe(container, { childList: true, subtree: true });
   const walk = await walkGenerically({ user: userEvent.setup(), random, root: container });
+  observer.disconnect();
   const story = `${JSON.stringify(service.style)}\n${walk.reason}\n${walk.trail.slice(-15).join('\n')}\nlast answers: ${service.ledger.envelopes.slice(-3).join('\n')}`;
   expect(walk.outcome, story).toBe('completed');
   expect(walk.silentlyDisabled, story).toEqual([]);
+  expect(videos, `${name}: a degraded walk showed a <video>`).toBe(0);
   Object.assign(tally, {
     walks: tally.walks + 1,
     bodies: tally.bodies + service.ledger.bodies.length,
