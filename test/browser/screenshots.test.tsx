@@ -142,8 +142,12 @@ describe('how every story looks', () => {
 describe('the comparison sees a colour-only change', () => {
   const { AtStart } = composeStories(CoursePlayerStories);
   const name = fileName('player/CoursePlayer/AtStart-1280');
-  /** The accent #1f4fd1 turned 6 degrees of hue, to #1f3dd1: same lightness and saturation. */
-  const PLANTED_CSS = '.method-player { --method-color-accent: #1f3dd1; }';
+  /**
+   * The accent #1f4fd1 turned 6 degrees of hue, to #1f3dd1: same lightness and saturation. Scoped to
+   * the planted story's own wrapper, so no other comparison can meet it, whatever runs beside it.
+   */
+  const PLANTED_CSS = '[data-planted-accent] .method-player { --method-color-accent: #1f3dd1; }';
+  const PlantedAtStart = Object.assign(() => <div data-planted-accent=""><AtStart /></div>, { play: AtStart.play });
   let style: HTMLStyleElement;
 
   beforeAll(async () => {
@@ -166,7 +170,7 @@ describe('the comparison sees a colour-only change', () => {
     planted.textContent = PLANTED_CSS;
     document.head.append(planted);
     try {
-      await expect(expectLook(AtStart, name, 1280)).rejects.toThrow(/does not match the stored reference/);
+      await expect(expectLook(PlantedAtStart, name, 1280)).rejects.toThrow(/does not match the stored reference/);
     } finally {
       planted.remove();
     }
@@ -174,5 +178,16 @@ describe('the comparison sees a colour-only change', () => {
 
   it('the same story, unchanged, still matches', async () => {
     await expectLook(AtStart, name, 1280);
+  });
+
+  it('a comparison made while the planted rule is in the page, outside its wrapper, still matches', async () => {
+    const planted = document.createElement('style');
+    planted.textContent = PLANTED_CSS;
+    document.head.append(planted);
+    try {
+      await expectLook(AtStart, name, 1280);
+    } finally {
+      planted.remove();
+    }
   });
 });

@@ -115,16 +115,19 @@ describe.each([390, 1280])(`the sample course's key states in ${inPageEngineLabe
   });
 });
 
+const PLANTED_CSS = '[data-planted-accent] .method-player { --method-color-accent: #1f3dd1; }';
+
 /** The comparison is only worth its baselines if it sees a colour change alone (as screenshots.test.tsx checks in Chromium). */
 it('the disclosure with its accent turned 6 degrees of hue does not match its baseline', async () => {
   expect(server.config.snapshotOptions.updateSnapshot, 'the planted change must never be written as a baseline').not.toBe('all');
   const planted = document.createElement('style');
-  // The accent #1f4fd1 turned 6 degrees of hue, to #1f3dd1: same lightness and saturation.
-  planted.textContent = '.method-player { --method-color-accent: #1f3dd1; }';
+  // The accent #1f4fd1 turned 6 degrees of hue, to #1f3dd1: same lightness and saturation. Scoped to
+  // the planted player's own wrapper, so no other comparison can meet it, whatever runs beside it.
+  planted.textContent = PLANTED_CSS;
   document.head.append(planted);
   localStorage.clear();
   await page.viewport(1280, MIN_HEIGHT);
-  const { container, unmount } = await mount(<Playable />);
+  const { container, unmount } = await mount(<div data-planted-accent=""><Playable /></div>);
   try {
     await expect(expectLook(container, '1-disclosure', 1280)).rejects.toThrow(/does not match the stored reference/);
   } finally {
@@ -133,7 +136,22 @@ it('the disclosure with its accent turned 6 degrees of hue does not match its ba
   }
 });
 
+it('the disclosure compared right after the planted change, with the rule still in the page, matches its baseline', async () => {
+  const planted = document.createElement('style');
+  planted.textContent = PLANTED_CSS;
+  document.head.append(planted);
+  localStorage.clear();
+  await page.viewport(1280, MIN_HEIGHT);
+  const { container, unmount } = await mount(<Playable />);
+  try {
+    await expectLook(container, '1-disclosure', 1280);
+  } finally {
+    planted.remove();
+    await unmount();
+  }
+});
+
 it('figure', async () => {
-  expect(compared).toHaveLength(10);
+  expect(compared).toHaveLength(11);
   await reportFigureFromBrowser(`Sample course looks in ${inPageEngineLabel}: ${compared.length} key states at 390 and 1280 px match this engine's baselines; a 6-degree accent change does not`);
 });

@@ -74,6 +74,15 @@ const recorded = (phase: string) => scorer.completedPhases(USER).includes(phase)
  */
 const completedShown = (page: EnginePage) =>
   page.evaluate((reviewNotice) => document.querySelectorAll('.method-progress__item[data-status="complete"]').length + (document.body.textContent?.includes(reviewNotice) ? 1 : 0), strings.reviewNotice);
+/**
+ * A learner trying to change the queued phase's answers: presses every form control of the screen's
+ * blocks that is not disabled. A phase kept for its send shows its notice and has none.
+ */
+const tryToEdit = (page: EnginePage) => page.evaluate(() => {
+  const editable = [...document.querySelectorAll<HTMLInputElement>('.method-screen .method-block :is(input, select, textarea)')].filter((control) => !control.matches(':disabled') && !control.readOnly);
+  editable.forEach((control) => control.click());
+  return { notice: document.querySelector('[data-awaiting-send]') !== null, editable: editable.length };
+});
 const outboxStates = (page: EnginePage) => page.evaluate(() => [...document.querySelectorAll('[data-outbox]')].map((element) => element.getAttribute('data-outbox')));
 
 /** Plays `phase` in the page; a run cut short by a reload ends as `{ error }`. */
@@ -119,6 +128,8 @@ describeInEngines(['chromium', 'firefox', 'webkit'], 'offline windows', (engine)
         throw new Error(`${phase} (${mode}): ${error.message}; walk ${JSON.stringify(await Promise.race([run, new Promise((resolve) => setTimeout(() => resolve('still running'), 100))]))}; online ${await page.evaluate(() => navigator.onLine)}; page: ${(await page.evaluate(() => document.querySelector('.method-player')?.textContent ?? '')).slice(0, 600)}`);
       });
       keptShown += 1;
+      // Submitted, its answers are final: shown read-only, so nothing edited now goes unsent.
+      expect(await tryToEdit(page), `${phase} (${mode}): read-only while kept`).toEqual({ notice: true, editable: 0 });
       expect(arrived.slice(arrivedBefore).filter((body) => targetOf(body) === `phase:${phase}`), `${phase}: nothing reached the service while ${mode}`).toEqual([]);
       cutAt = null;
       if (mode === 'offline window') {
@@ -169,7 +180,7 @@ describeInEngines(['chromium', 'firefox', 'webkit'], 'offline windows', (engine)
       reportFigure(
         `offline windows (${engine.label}): ${totals.learners} learners x ${PHASES.length} phases: ${totals.modes['offline window']} phases went offline as they were submitted and were sent when back online, ` +
           `${totals.modes['offline, reload']} went offline and the page reloaded as the connection came back, ${totals.modes['failing, reload']} kept after a failed send and reloaded while queued ` +
-          `(${totals.modes.online} played online: those with a graded check, and the last); "Saved on this device" shown ${totals.kept}/${totals.kept}; ${totals.reloads} reloads; ${totals.phaseBodies} phase bodies; ` +
+          `(${totals.modes.online} played online: those with a graded check, and the last); "Saved on this device" shown ${totals.kept}/${totals.kept}, each read-only with "Submitted, waiting to send"; ${totals.reloads} reloads; ${totals.phaseBodies} phase bodies; ` +
           `answers lost ${totals.lost}, duplicate phase bodies ${totals.duplicates}, learners finished ${totals.finished}/${totals.learners}`,
       );
     }
