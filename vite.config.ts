@@ -194,6 +194,8 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // The usual output, then each project's seconds (docs/testing.md, "Running less").
+    reporters: ['default', './test/support/reporters/projectSeconds.ts'],
     // Whole-course keyboard walks (jsdom), the fuzzer and the packed-package check take seconds;
     // on a busy two-core machine 5 s timed them out. A hang still fails.
     testTimeout: 20_000,
