@@ -71,8 +71,10 @@ describe('submit faults through the player (suite 1)', () => {
     totals.reordered += service.ledger.reordered;
     FAULTS.filter((fault) => service.ledger.faults[fault] > 0).forEach((fault) => kinds.add(fault));
     if (seed === SEEDS.at(-1)) {
+      // Every kind of fault met by the three learners together, not only as many as chance gave.
+      expect([...kinds].sort()).toEqual([...FAULTS].sort());
       reportFigure(
-        `submit faults (player, jsdom): ${SEEDS.length} learners, ${totals.sent} bodies sent, ${totals.faults} faults of ${kinds.size} kinds, ` +
+        `submit faults (player, jsdom): ${SEEDS.length} learners, ${totals.sent} bodies sent, ${totals.faults} faults of ${kinds.size} kinds (${[...kinds].sort().join(', ')}), ` +
           `0 duplicates, 0 answers lost, 0 phases complete without a success, ${SEEDS.length}/${SEEDS.length} finished after recovery`,
       );
     }

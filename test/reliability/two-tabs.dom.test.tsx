@@ -80,7 +80,8 @@ async function playLearner(index: number) {
   };
   const userId = `two-tabs-${index}`;
   const scorer = createReferenceScorer(methodCourse, methodCourseKeys);
-  const service = createFlakyService({ scorer, random, schedule: time, faultyRequests: random.int(0, 8), faultRate: 0.3 });
+  // Faulty requests rotate 0 to 8 by learner (a rotation, not one draw per learner that could give all the same).
+  const service = createFlakyService({ scorer, random, schedule: time, faultyRequests: index % 9, faultRate: 0.3 });
   // Phase bodies sent for a phase the service had already recorded (for this learner).
   // Split by who had sent the body the service recorded: another page (the other tab, or this tab
   // before a reload, whose answer was lost with the page) or this very page (the service recorded
