@@ -1,6 +1,6 @@
 import type { CourseContentPayload } from '../contract/course';
 import type { CourseAnswerKeys } from './answerKeys';
-import { createReferenceScorer } from './referenceScorer';
+import { createReferenceScorer, type SubmitProgressEnvelope } from './referenceScorer';
 import sampleCourseJson from './sample-course.json';
 import sampleKeysJson from './sample-course.keys.json';
 import { SAMPLE_MEDIA } from './sampleMedia';
@@ -32,9 +32,12 @@ export interface DevServiceOptions {
    * The course to serve, as `GET /api-course-content` returns it (answer keys stripped).
    * @default the sample course (`ce-course-player/sample-course.json`)
    */
-  course?: CourseContentPayload;
-  /** The answer keys `course` was stripped of. Required with `course`; the sample's keys otherwise. */
-  keys?: CourseAnswerKeys;
+  course?: CourseContentPayload | object;
+  /**
+   * The answer keys `course` was stripped of, in the shape of {@link CourseAnswerKeys}. Required
+   * with `course`; the sample's keys otherwise.
+   */
+  keys?: CourseAnswerKeys | object;
 }
 
 /** A development stand-in for your backend: Fetch API handlers, for Next.js route handlers or any server. */
@@ -43,6 +46,11 @@ export interface DevService {
   readonly basePath: string;
   /** Answers a request for one of the service's routes; resolves with `null` for any other path. */
   handle(request: Request): Promise<Response | null>;
+  /**
+   * Scores one submission body like `POST /api-submit-progress` and resolves with the service's
+   * envelope (`success: false` for a malformed body): for a Server Action as `onSubmit`.
+   */
+  submit(body: unknown): Promise<SubmitProgressEnvelope>;
   /** `GET` route handler: the course content and the sample's media; 404 for any other path. */
   GET(request: Request): Promise<Response>;
   /** `POST` route handler: scores a submission like `POST /api-submit-progress`; 404 for any other path. */
@@ -83,8 +91,8 @@ function mediaResponse(name: string): Response {
 export function createDevService(options: DevServiceOptions = {}): DevService {
   const basePath = (options.basePath ?? '/api/ce').replace(/\/+$/, '');
   if (options.course && !options.keys) throw new TypeError('createDevService: pass the keys of the course you serve');
-  const course = options.course ?? (sampleCourseJson as unknown as CourseContentPayload);
-  const keys = options.keys ?? (sampleKeysJson as unknown as CourseAnswerKeys);
+  const course = (options.course ?? sampleCourseJson) as CourseContentPayload;
+  const keys = (options.keys ?? sampleKeysJson) as CourseAnswerKeys;
   const scorer = createReferenceScorer(course, keys);
   const isSample = options.course === undefined;
 
@@ -108,6 +116,7 @@ export function createDevService(options: DevServiceOptions = {}): DevService {
   return {
     basePath,
     handle,
+    submit: async (body) => structuredClone(scorer.submit(body)),
     GET: async (request) => (await handle(request)) ?? notFound(),
     POST: async (request) => (await handle(request)) ?? notFound(),
   };
@@ -120,4 +129,5 @@ export const GET = defaultService.GET;
 /** Next.js route handler (`POST`) of the default development service: scores against the sample's keys. */
 export const POST = defaultService.POST;
 
+export type { SubmitProgressEnvelope, SubmitProgressResult, ScoredRationale } from './referenceScorer';
 export type { CourseAnswerKeys, ComponentAnswerKey, AnswerKeyItem, AnswerKeyValue } from './answerKeys';
