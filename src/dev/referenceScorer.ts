@@ -22,6 +22,7 @@ export interface ScoredRationale {
   rationaleHtml: string;
 }
 
+/** The `data` of a scored submission, as the reference scorer (and the development service) answers it. */
 export interface SubmitProgressResult {
   score: number;
   passed: boolean;
@@ -31,6 +32,7 @@ export interface SubmitProgressResult {
   rationales: ScoredRationale[];
 }
 
+/** The envelope the development service answers `POST /api/ce/submit-progress` with. */
 export type SubmitProgressEnvelope = EnvelopePayload<SubmitProgressResult>;
 
 export interface ReferenceScorerOptions {
