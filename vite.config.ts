@@ -173,6 +173,9 @@ export default defineConfig({
         'locales/en': 'src/locales/en.ts',
         'locales/es': 'src/locales/es.ts',
         'cli/bin': 'src/cli/bin.ts',
+        // The development service: Fetch API route handlers and a Vite plugin, Node side only.
+        'dev-service': 'src/dev/devService.ts',
+        vite: 'src/dev/vitePlugin.ts',
         // The two sides of package.json `imports`, which nothing imports by path.
         'react/viewCode': 'src/react/viewCode.ts',
         'react/viewCode.server': 'src/react/viewCode.server.ts',

@@ -53,7 +53,7 @@ export function renderTables(results) {
     }
   }
   if (results.course) {
-    out.push('', '**Sample course** (test/fixtures/method-course.json, content phase, screen 1 → 2)', '', `| ${COURSE.map(([t]) => t).join(' | ')} |`, `|${' --- |'.repeat(COURSE.length)}`);
+    out.push('', '**Sample course** (src/dev/sample-course.json, content phase, screen 1 → 2)', '', `| ${COURSE.map(([t]) => t).join(' | ')} |`, `|${' --- |'.repeat(COURSE.length)}`);
     out.push(`| ${COURSE.map(([, k]) => cell(results.course[k])).join(' | ')} |`);
   }
   if (results.courseThrottled) {

@@ -2,6 +2,7 @@
 // Builds the example host apps from the packed tarball, the way a host installs the library, and
 // plays its two-part course in Chromium: vite-host on React 19 and 18.3, next-host (App Router,
 // Server Component + Server Action). One line per check; exits non-zero when any check fails.
+// The examples name the package by version ("^0.1.0"); prepare() points them at the tarball.
 // Usage (after `npm run build`): node examples/check-hosts.mjs   [filter, e.g. "next-host"]
 // (CHECK_HOSTS_KEEP=1 keeps the temp dir)
 import { spawn } from 'node:child_process';
@@ -13,7 +14,7 @@ import { chromium } from 'playwright';
 
 const root = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'ce-hosts-'));
-const course = JSON.parse(readFileSync(join(root, 'examples/vite-host/src/course.json'), 'utf8'));
+const course = JSON.parse(readFileSync(join(root, 'examples/vite-host/course.json'), 'utf8'));
 const [firstPhase, secondPhase] = course.phases;
 /** The first screen's HTML block, as the sanitizer leaves it (it keeps this markup unchanged). */
 const proseHtml = firstPhase.components.find((c) => c.type === 'html').content;
@@ -226,6 +227,11 @@ async function checkNext(dir) {
         if (!html.includes(text)) throw new Error(`"${text}" is not in the server HTML`);
       }
       if (html.includes('Loading…')) throw new Error('the server HTML holds a loading status in the disclosure\'s place');
+    });
+    await check(`${name}: the development service's route handlers answer the sample course`, async () => {
+      const response = await fetch(`${url}api/ce/course-content`);
+      const sample = await response.json();
+      if (!response.ok || !Array.isArray(sample.phases) || sample.phases.length < 3) throw new Error(`GET /api/ce/course-content answered ${response.status}`);
     });
     await check(`${name}: Chromium hydrates the accredited course's disclosure and continues, console clean`, () => continueFromDisclosure(`${url}accredited`));
     await check(`${name}: Chromium hydrates and plays the course, console clean`, () => play(url));

@@ -42,3 +42,8 @@ export { Certificate, type CertificateProps } from './course/Certificate';
 export { Disclosure, type DisclosureProps } from './course/Disclosure';
 export { CreditClaimForm, type CreditClaimFormProps } from './course/CreditClaimForm';
 export type { HeadingLevel } from './course/Heading';
+export type { PlayerActions } from './store/types';
+export type { HostCallbacks } from './react/hostCallbacks';
+export type { HostMediaCompletion } from './logic/mediaWatch';
+export type { MediaTrackInput } from './model/fields/readMediaTracks';
+export type { KindPlayerStrings } from './strings/en-kinds';

@@ -1,11 +1,11 @@
-// A realistic course: the sample course (test/fixtures/method-course.json), opened on its
+// A realistic course: the sample course (src/dev/sample-course.json), opened on its
 // "content" phase (earlier phases reported complete, as GET /api-progress would), whose first
 // screens need no answer to move on. run.mjs presses Continue / Back and times the screen change.
 import { rootEl, watchReady } from './harness.js';
 import 'ce-course-player/styles.css';
 import { CoursePlayer } from 'ce-course-player';
 import { createRoot } from 'react-dom/client';
-import course from '../../test/fixtures/method-course.json';
+import course from '../../src/dev/sample-course.json';
 import { installScreenProbe } from './screenProbe.js';
 
 const PHASE = 'ph-content';

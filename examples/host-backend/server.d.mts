@@ -12,6 +12,12 @@ export interface HostBackendOptions {
   onEvent(event: WebhookEvent): void;
   /** Where the player's progress is kept (`openProgressStore()`); only the /progress routes use it. */
   progressStore?: ProgressStore;
+  /**
+   * Where the routes are mounted: `'/api/ce'` answers the paths of the development service
+   * (`/api/ce/course-content`, `/api/ce/submit-progress`), so a page written against it needs no change.
+   * @default ''
+   */
+  basePath?: string;
 }
 
 export function hostBackendHandler(options: HostBackendOptions): RequestListener;

@@ -5,7 +5,9 @@ import { readWebhookHeaders, verifyWebhook } from 'ce-course-player/webhooks';
 import { openProgressStore } from './progressStore.mjs';
 
 /** The request handler, for a host mounting it in its own server; createHostBackend wraps it in one. */
-export function hostBackendHandler({ baseUrl, apiKey, webhookSecret, userIdOf, onEvent, progressStore }) {
+// basePath: where the routes are mounted ('/api/ce' to answer the paths the development service
+// answers, so a page written against it needs no change: docs/backend.md); '' by default.
+export function hostBackendHandler({ baseUrl, apiKey, webhookSecret, userIdOf, onEvent, progressStore, basePath = '' }) {
   const client = createClient({ baseUrl, apiKey, limiter: true });
   // The player's key is `<key>:<course_id>:<user_id>`: a learner reads and writes only their own.
   const ownKey = (req, url) => {
@@ -43,8 +45,12 @@ export function hostBackendHandler({ baseUrl, apiKey, webhookSecret, userIdOf, o
       return { received: true };
     },
   };
+  // The development service's names for the two routes a page calls.
+  routes['GET /course-content'] = routes['GET /content'];
+  routes['POST /submit-progress'] = routes['POST /submit'];
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://host');
+    if (basePath && url.pathname.startsWith(`${basePath}/`)) url.pathname = url.pathname.slice(basePath.length);
     const chunks = [];
     for await (const chunk of req) chunks.push(chunk);
     const route = routes[`${req.method} ${url.pathname.startsWith('/progress/') ? '/progress/:key' : url.pathname}`];

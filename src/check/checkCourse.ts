@@ -6,6 +6,7 @@ import { normalizeCatalog } from '../model/normalizeCatalog';
 import { normalizeCourse } from '../model/normalizeCourse';
 import type { Course } from '../model/types';
 
+/** How many findings of each severity a check reported. */
 export interface DiagnosticCounts {
   error: number;
   warning: number;

@@ -101,5 +101,7 @@ export type PageableMethod =
   | 'listPayouts'
   | 'listWebhooks';
 
+/** The query a pageable client method takes. */
 export type QueryOf<M extends PageableMethod> = NonNullable<Parameters<CourseServiceClient[M]>[0]>;
+/** One item of the list a pageable client method returns. */
 export type ItemOf<M extends PageableMethod> = Awaited<ReturnType<CourseServiceClient[M]>>['data'][number];

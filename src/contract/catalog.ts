@@ -7,6 +7,7 @@ export interface CreditDesignationPayload {
   source?: 'certificate_settings' | 'statement';
 }
 
+/** One faculty member of a catalog item's `overview.faculty`. */
 export interface FacultyPayload {
   name: string;
   degree?: string | null;
@@ -31,24 +32,28 @@ export interface OverviewPayload {
   accreditation?: Record<string, unknown> | null;
 }
 
+/** A credit chip a catalog card shows (type and amount). */
 export interface CreditChipPayload {
   amount: number;
   labels: string[];
   display: string;
 }
 
+/** A catalog card's image: URL, alt text and aspect ratio. */
 export interface CardImagePayload {
   url: string | null;
   alt: string;
   aspect_ratio: string;
 }
 
+/** A catalog card's price. */
 export interface CardPricePayload {
   amount: number;
   is_free: boolean;
   display: string;
 }
 
+/** A catalog card's call to action: its label. */
 export interface CardCtaPayload {
   label: string;
   style: 'primary' | 'outline';

@@ -16,10 +16,12 @@ export interface ComponentBasePayload {
   [unknownField: string]: unknown;
 }
 
+/** An `html` block (also spelled `content`, `rich-text`): authored prose, sanitized before it renders. */
 export interface HtmlComponentPayload extends ComponentBasePayload {
   content: string;
 }
 
+/** One question of an `mcq` block: its text and options (strings, posted back as `selected`). */
 export interface McqQuestionPayload {
   id: string;
   type: 'multiple-choice' | (string & {});
@@ -33,6 +35,7 @@ export interface McqQuestionPayload {
   badgeLabel?: string;
 }
 
+/** An `mcq` block: a set of multiple-choice questions, scored by the service. */
 export interface McqComponentPayload extends ComponentBasePayload {
   questions: McqQuestionPayload[];
 }
@@ -45,22 +48,26 @@ export interface ChoiceComponentPayload extends ComponentBasePayload {
   graded?: boolean;
 }
 
+/** A source or target item of a `drag-drop-match` block. */
 export interface MatchItemPayload {
   id: string;
   label?: string;
   text?: string;
 }
 
+/** A `drag-drop-match` block: sources to match with targets, posted as `matches`. */
 export interface DragDropMatchComponentPayload extends ComponentBasePayload {
   sourceItems: MatchItemPayload[];
   targetItems: MatchItemPayload[];
 }
 
+/** A `grouping` block: items to place into groups, posted as `placements`. */
 export interface GroupingComponentPayload extends ComponentBasePayload {
   groups: MatchItemPayload[];
   items: MatchItemPayload[];
 }
 
+/** One question of a `timed-quiz` block, with its `timeLimit` in seconds (enforced by default: the player's `timeLimits`). */
 export interface TimedQuizQuestionPayload {
   id: string;
   question: string;
@@ -68,10 +75,12 @@ export interface TimedQuizQuestionPayload {
   timeLimit: number;
 }
 
+/** A `timed-quiz` block: questions answered by option index (`selected_index`) against a clock. */
 export interface TimedQuizComponentPayload extends ComponentBasePayload {
   questions: TimedQuizQuestionPayload[];
 }
 
+/** One card of a `card-flip` block. */
 export interface CardFlipCardPayload {
   id: string;
   content?: string;
@@ -79,10 +88,12 @@ export interface CardFlipCardPayload {
   kind?: string;
 }
 
+/** A `card-flip` block: cards to pair, posted as `matched_pairs`. */
 export interface CardFlipComponentPayload extends ComponentBasePayload {
   cards: CardFlipCardPayload[];
 }
 
+/** A `narrative-escape` block: a story of puzzles, each checked on its own. */
 export interface NarrativeEscapeComponentPayload extends ComponentBasePayload {
   scenes: Array<Record<string, unknown>>;
 }
@@ -107,6 +118,7 @@ export interface ImageComponentPayload extends ComponentBasePayload {
   aspect_ratio?: string;
 }
 
+/** Where a generated video stands: `ready` plays; `pending` and `failed` show the transcript; other values are kept as text. */
 export type VideoStatus = 'ready' | 'pending' | 'failed' | (string & {});
 
 /** Playable media (video, talking-avatar, ai-video; spec 2.4 and 2.8 rule 6). */
@@ -120,6 +132,7 @@ export interface MediaComponentPayload extends ComponentBasePayload {
   transcript?: string;
 }
 
+/** The kinds of question an activity evaluation asks. */
 export type EvaluationQuestionType = 'single-select' | 'yes-no' | 'slider' | 'multi-select';
 
 /** Items of evaluation_questions and of an evaluation component (spec 2.6). */
@@ -142,6 +155,7 @@ export interface EvaluationQuestionPayload {
   maxLabel?: string;
 }
 
+/** An `evaluation` block: the activity evaluation's questions, accepted and never scored. */
 export interface EvaluationComponentPayload extends ComponentBasePayload {
   questions: EvaluationQuestionPayload[];
 }

@@ -14,8 +14,10 @@ export const PHASE_TYPES = [
   'certificate',
 ] as const;
 
+/** A phase's `type` (`introduction`, `pre-assessment`, `content`, …), one of `PHASE_TYPES`; also the `phase_type` a phase submission names. */
 export type PhaseType = (typeof PHASE_TYPES)[number];
 
+/** A phase's before/after readout settings: which matched pre- and post-test questions and confidence to compare. */
 export interface DebriefReadoutPayload {
   title?: string;
   confidenceKeys?: { baselineId: string };
@@ -35,6 +37,7 @@ export interface PhasePayload {
   debrief_readout?: DebriefReadoutPayload;
 }
 
+/** The course's `landing_page`: what the landing page shows before the first phase (time, audience, requirements…). */
 export interface LandingPagePayload {
   statementOfNeed?: string;
   estimatedTime?: string;
@@ -43,6 +46,7 @@ export interface LandingPagePayload {
   targetAudience?: string[];
 }
 
+/** One credit of an accredited activity: its type, hours, the profession it is for and its provider's statement. */
 export interface AccreditationCreditPayload {
   id: string;
   name: string;
@@ -54,6 +58,7 @@ export interface AccreditationCreditPayload {
   provider_statement: string;
 }
 
+/** The course's `accreditation`: credits, statements, disclosure, commercial support and release/expiration dates. */
 export interface AccreditationPayload {
   credits: AccreditationCreditPayload[];
   total_credit_hours: number;
@@ -64,6 +69,7 @@ export interface AccreditationPayload {
   expiration_date: string;
 }
 
+/** The course's `confidence_baseline`: the confidence question asked first and again at the end. */
 export interface ConfidenceBaselinePayload {
   id: string;
   prompt: string;
@@ -73,12 +79,14 @@ export interface ConfidenceBaselinePayload {
   maxLabel: string;
 }
 
+/** The course's `debrief`: case takeaway, answer key and next steps (HTML). */
 export interface DebriefPayload {
   caseTakeaway: string;
   answerKeyHtml: string;
   nextStepsHtml: string;
 }
 
+/** One entry of the course's `references`, which `[N]` markers in prose link to. */
 export interface ReferencePayload {
   number: string;
   title?: string;
@@ -90,6 +98,7 @@ export interface ReferencePayload {
   url?: string;
 }
 
+/** One module of a series, as the course's `series.modules` lists it. */
 export interface SeriesModulePayload {
   course_id: string;
   title: string;
@@ -97,6 +106,7 @@ export interface SeriesModulePayload {
   position: number;
 }
 
+/** The course's `series`: the modules of the series this course belongs to. */
 export interface SeriesPayload {
   series_id: string;
   name: string;
@@ -109,11 +119,13 @@ export interface SeriesPayload {
   sequential_gating_enforced: false;
 }
 
+/** One option of a follow-up question. */
 export interface FollowUpOptionPayload {
   id: string;
   label: string;
 }
 
+/** One survey question of the follow-up form. */
 export interface FollowUpSurveyItemPayload {
   id: string;
   prompt: string;
@@ -126,6 +138,7 @@ export interface FollowUpSurveyItemPayload {
   max_label?: string;
 }
 
+/** The follow-up's recheck: a question asked again some time after the course. */
 export interface FollowUpRecheckPayload {
   id: string;
   stem: string;

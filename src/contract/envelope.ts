@@ -8,8 +8,10 @@ export const ERROR_CODES = [
   'rate_limited',
 ] as const;
 
+/** An `error_code` the service documents; newer codes arrive as other strings. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** Whether a value is one of the documented `error_code`s. */
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }

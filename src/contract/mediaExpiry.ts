@@ -9,6 +9,7 @@ export interface MediaRefetchOptions {
   safetyMarginMs?: number;
 }
 
+/** How long before a media URL's expiry it counts as expired (5 minutes), so playback never starts on a dying URL. */
 export const DEFAULT_MEDIA_SAFETY_MARGIN_MS = 5 * 60_000;
 
 type MediaDatedPayload = Pick<CourseContentPayload, 'media_expires_at'> & {

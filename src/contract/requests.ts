@@ -4,21 +4,25 @@ export interface QuestionAnswerPayload {
   selected: string | number;
 }
 
+/** One drag-drop match of a submission: `source_id` matched with `target_id`. */
 export interface MatchPayload {
   source_id: string;
   target_id: string;
 }
 
+/** One grouping placement of a submission: `item_id` placed in `group_id`. */
 export interface PlacementPayload {
   item_id: string;
   group_id: string;
 }
 
+/** One timed-quiz answer of a submission: `question_id` and the chosen option's `selected_index`. */
 export interface TimedAnswerPayload {
   question_id: string;
   selected_index: number;
 }
 
+/** One card-flip pair of a submission: `card1_id` and `card2_id`. */
 export interface MatchedPairPayload {
   card1_id: string;
   card2_id: string;

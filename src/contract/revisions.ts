@@ -15,6 +15,7 @@ export const SUPPORTED_REVISIONS = [
   '2026-09-03',
 ] as const;
 
+/** A contract revision this library was written for. */
 export type SupportedRevision = (typeof SUPPORTED_REVISIONS)[number];
 
 /** The newest revision this library knows. */
@@ -28,6 +29,7 @@ export type RevisionStatus = 'supported' | 'newer' | 'older' | 'missing';
 
 const REVISION_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Whether a payload's `contract_version` is one this library supports, newer, older, or missing. */
 export function classifyRevision(revision: unknown): RevisionStatus {
   if (typeof revision !== 'string' || revision.length === 0) return 'missing';
   if ((SUPPORTED_REVISIONS as readonly string[]).includes(revision)) return 'supported';

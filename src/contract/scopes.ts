@@ -20,6 +20,7 @@ export const SCOPES = [
   'admin',
 ] as const;
 
+/** A permission an API key may hold (`courses:read`, …). */
 export type Scope = (typeof SCOPES)[number];
 
 /** Prefix every API key starts with (spec 5.2). */

@@ -8,6 +8,7 @@ export interface EnrollmentCreatedData {
   enrolled_at: string;
 }
 
+/** The `data` of a `progress.updated` webhook event: a learner's progress in a course changed. */
 export interface ProgressUpdatedData {
   enrollment_id: string;
   activity_id: string;
@@ -21,6 +22,7 @@ export interface ProgressUpdatedData {
   total_phases: number;
 }
 
+/** The `data` of a `certificate.issued` webhook event. */
 export interface CertificateIssuedData {
   certificate_id: string;
   enrollment_id: string;
@@ -33,6 +35,7 @@ export interface CertificateIssuedData {
   issued_at: string;
 }
 
+/** The `data` of an `event.registration.created` webhook event. */
 export interface EventRegistrationCreatedData {
   registration_id: string;
   event_id: string;
@@ -42,6 +45,7 @@ export interface EventRegistrationCreatedData {
   created_at: string;
 }
 
+/** The `data` of an `event.attendance.recorded` webhook event. */
 export interface EventAttendanceRecordedData {
   registration_id: string;
   event_id: string;
@@ -52,6 +56,7 @@ export interface EventAttendanceRecordedData {
   meets_minimum: boolean;
 }
 
+/** The `data` of a `payout.paid` webhook event. */
 export interface PayoutPaidData {
   payout_id: string;
   organization_id: string;
@@ -68,6 +73,7 @@ interface WebhookEventOf<E extends string, D> {
   data: D;
 }
 
+/** A verified webhook event (`verifyWebhook`): its `event` name and the `data` typed for it. */
 export type WebhookEvent =
   | WebhookEventOf<'enrollment.created', EnrollmentCreatedData>
   | WebhookEventOf<'progress.updated', ProgressUpdatedData>
@@ -76,8 +82,10 @@ export type WebhookEvent =
   | WebhookEventOf<'event.attendance.recorded', EventAttendanceRecordedData>
   | WebhookEventOf<'payout.paid', PayoutPaidData>;
 
+/** The name of a webhook event, as its `event` field carries it. */
 export type WebhookEventType = WebhookEvent['event'];
 
+/** Every webhook event name this library reads; `verifyWebhook` reports others as `unknown_event`. */
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = [
   'enrollment.created',
   'progress.updated',
@@ -89,4 +97,5 @@ export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = [
 
 /** Signature headers of webhook deliveries (spec 5.6). */
 export const WEBHOOK_SIGNATURE_HEADER = 'X-Webhook-Signature';
+/** The header carrying a webhook's timestamp, signed with its body. */
 export const WEBHOOK_TIMESTAMP_HEADER = 'X-Webhook-Timestamp';

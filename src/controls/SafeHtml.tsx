@@ -5,6 +5,7 @@ import { isSanitizerReady, sanitizeHtml } from './sanitizeHtml';
 import { memoEpoch } from './sanitizedMemo';
 import { sanitizedToTrusted } from './trustedHtml';
 
+/** Props of `<SafeHtml>`: the HTML to sanitize and render, and its element. */
 export interface SafeHtmlProps {
   /** Untrusted HTML from the payload. */
   html: unknown;

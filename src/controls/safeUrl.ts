@@ -1,3 +1,4 @@
+/** Options of `safeUrl`: whether plain http is allowed. */
 export interface SafeUrlOptions {
   /** Allow plain http: URLs (https only by default). @default false */
   allowHttp?: boolean;

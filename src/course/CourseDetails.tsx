@@ -8,6 +8,7 @@ import { landingStrings } from '../strings/en-landing';
 import { Heading, type HeadingLevel } from './Heading';
 import { readRecord, readText, readTextList } from './read';
 
+/** Props of `<CourseDetails>`. */
 export interface CourseDetailsProps extends LocaleProps {
   /** `landing_page` of the course. */
   landingPage: LandingPagePayload | null | undefined;

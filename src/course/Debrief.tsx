@@ -9,6 +9,7 @@ import { Heading, subLevel, type HeadingLevel } from './Heading';
 import { ProseSection } from './ProseSection';
 import { readRecord } from './read';
 
+/** Props of `<Debrief>`. */
 export interface DebriefProps extends LocaleProps {
   /** `debrief` of the course; null for activities without one (nothing renders). */
   debrief: DebriefPayload | null | undefined;

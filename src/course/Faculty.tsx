@@ -7,6 +7,7 @@ import { landingStrings } from '../strings/en-landing';
 import { Heading, type HeadingLevel } from './Heading';
 import { readList, readRecord, readText } from './read';
 
+/** Props of `<Faculty>`. */
 export interface FacultyProps extends LocaleProps {
   /** `overview.faculty` of the catalog item. */
   faculty: readonly FacultyPayload[] | null | undefined;

@@ -6,6 +6,7 @@ import { landingStrings } from '../strings/en-landing';
 import { Heading, type HeadingLevel } from './Heading';
 import { readTextList } from './read';
 
+/** Props of `<LearningObjectives>`. */
 export interface LearningObjectivesProps extends LocaleProps {
   /** `learning_objectives` of the course. */
   objectives: readonly string[] | null | undefined;

@@ -6,6 +6,7 @@ import { MethodRootContext } from './methodRootContext';
 /** Colour scheme of a root: fixed light or dark, or `auto` to follow the system setting. */
 export type MethodTheme = 'light' | 'dark' | 'auto';
 
+/** Props of `<MethodRoot>`: the theme and class of a root shared by several components. */
 export interface MethodRootProps {
   /** Token set to use. @default 'light' */
   theme?: MethodTheme;

@@ -11,6 +11,7 @@ import { referenceAnchorId } from '../controls/referenceAnchor';
 import { ReferenceItem } from './ReferenceItem';
 import { referenceLinks } from './referenceLinks';
 
+/** Props of `<References>`: the course's references and whether plain http links are allowed. */
 export interface ReferencesProps extends LocaleProps {
   /** `references` of the course. */
   references: readonly ReferencePayload[] | null | undefined;

@@ -3,6 +3,7 @@ import type { StringsOverride } from '../strings/en';
 import { StringsContext } from './stringsContext';
 import { useStringsScope, type LocaleProps } from './useStringsScope';
 
+/** Props of `<MethodStrings>`: the strings table, locale and time zone for everything inside it. */
 export interface MethodStringsProps extends LocaleProps {
   /** A whole `Strings` table (e.g. `ce-course-player/locales/es`) or any part of one; deep-merged over English and any outer `<MethodStrings>`. */
   value?: StringsOverride | undefined;

@@ -11,6 +11,7 @@ import { answerOf } from '../model/kinds';
 import type { Block, Course, Phase } from '../model/types';
 import type { AnswerMap, BlockAnswer } from './answers';
 
+/** What `buildSubmission` builds a phase's submit body from: course, phase, learner, answers and time. */
 export interface SubmissionInput {
   course: Course;
   phase: Phase;

@@ -16,4 +16,5 @@ export type BlockAnswer =
   /** confidence-check, reflection, form-input, image-hotspot: one value for the block. */
   | { type: 'value'; value: string | number };
 
+/** The learner's answers, by block id. */
 export type AnswerMap = Readonly<Record<string, BlockAnswer>>;

@@ -26,6 +26,7 @@ export type DiagnosticCode =
   | 'markup_removed'
   | 'captions_missing';
 
+/** One thing `normalizeCourse` noticed: its code, severity, JSON path and message. */
 export interface Diagnostic {
   code: DiagnosticCode;
   /** Plain-English explanation for developers (not shown to learners). */

@@ -5,6 +5,7 @@ import { check, MISS, shown } from './check';
 import { asRecord, Flag, isRecord, NonEmptyText, NonNegativeWhole, Reader } from './read';
 import { snapshot } from './snapshot';
 
+/** What `normalizeCatalog` returns: the items, the pagination and the diagnostics. */
 export interface NormalizedCatalog {
   items: readonly CatalogItemPayload[];
   pagination: PaginationPayload;

@@ -31,11 +31,13 @@ export interface Question {
   badgeLabel: string | null;
 }
 
+/** An item with an id and the text shown for it (a match item, a group, a card). */
 export interface LabelledItem {
   id: string;
   label: string;
 }
 
+/** A block's place on its screen: the `primary` block, or one `attached` to it. */
 export type ScreenRole = 'primary' | 'attached';
 
 /** Fields every normalized block has. */
@@ -70,10 +72,14 @@ export interface BlockOf<K extends BlockKind> extends BlockBase {
 /** A block of any of the kinds `K`, narrowed by `kind`. */
 export type KindBlock<K extends BlockKind> = { [P in K]: BlockOf<P> }[K];
 
+/** A normalized block of any kind (`block.kind` narrows it); what renderers receive. */
 export type Block = KindBlock<BlockKind>;
 
+/** A normalized prose block (`html`, `content`, `rich-text`). */
 export type HtmlBlock = KindBlock<'html' | 'content' | 'rich-text'>;
+/** A normalized block of several questions (`mcq`, `timed-quiz`). */
 export type QuestionSetBlock = KindBlock<'mcq' | 'timed-quiz'>;
+/** A normalized single decision (`choice`, `question`). */
 export type ChoiceBlock = KindBlock<'choice' | 'question'>;
 
 /** The blocks shown together: one screen_index of a sequential phase, or a whole stacked phase. */
@@ -82,8 +88,10 @@ export interface Screen {
   blockIds: readonly string[];
 }
 
+/** How a phase shows its screens: one at a time (`sequential`) or all on one page (`stacked`). */
 export type DisplayMode = 'sequential' | 'stacked';
 
+/** A normalized phase: its screens, blocks, type and whether it is required. */
 export interface Phase {
   id: string;
   title: string;
@@ -121,6 +129,7 @@ export interface Course {
   mediaExpiresAt: string | null;
 }
 
+/** What `normalizeCourse` returns: the `course` the player reads and the `diagnostics` of what it noticed. */
 export interface NormalizedCourse {
   course: Course;
   diagnostics: readonly Diagnostic[];

@@ -8,6 +8,7 @@ import type { PlayerStrings } from '../strings/en';
 import type { Format } from '../strings/format';
 import type { MediaTrackInput } from '../model/fields/readMediaTracks';
 
+/** What a renderer or custom view inside `<CoursePlayer>` reads: the store, the normalized course, the player's settings. */
 export interface PlayerContextValue {
   store: PlayerStore;
   course: Course;
@@ -37,6 +38,7 @@ export const PlayerContext = createContext<PlayerContextValue | null>(null);
  */
 export const CertificateContext = createContext<ReactNode>(undefined);
 
+/** The player's context, for a custom renderer; throws outside `<CoursePlayer>`. */
 export function usePlayerContext(): PlayerContextValue {
   const value = useContext(PlayerContext);
   if (!value) throw new Error('usePlayer must be used inside <CoursePlayer>.');

@@ -10,6 +10,7 @@ import type { InitialProgress, PersistenceOptions, SubmitInit } from '../store/o
 import type { StringsOverride } from '../strings/en';
 import type { HostCallbacks } from './hostCallbacks';
 
+/** Props of `<CoursePlayer>`: the course, the learner, `onSubmit`, and how the player behaves (docs/player.md). */
 export interface CoursePlayerProps extends LocaleProps, HostCallbacks {
   /** Unknown JSON from GET /api-course-content: the envelope or its `data`. Never trusted. */
   payload: unknown;

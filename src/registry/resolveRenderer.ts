@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Block } from '../model/types';
 import type { Registry, RenderEnvironment, RendererProps } from './types';
 
+/** What renders a block: its renderer, its fallback, or a notice for a kind the registry lacks. */
 export type Resolution =
   | { mode: 'renderer' | 'fallback'; Component: ComponentType<RendererProps<any>> }
   | { mode: 'notice'; reason: 'unknown-kind' | 'unsupported-kind' };

@@ -67,6 +67,7 @@ export interface QuestionClocks {
   update: (change: (previous: QuestionSpans) => QuestionSpans) => void;
 }
 
+/** How one block kind renders: its renderer, its degraded fallback and its rules. */
 export interface RegistryEntry<B extends Block = Block> {
   kind: BlockKind;
   Renderer: ComponentType<RendererProps<B>>;
@@ -84,6 +85,7 @@ export interface RegistryEntry<B extends Block = Block> {
   stateless?: boolean;
 }
 
+/** Block kinds and their renderers (`defaultRegistry`, or one made with `createRegistry`). */
 export interface Registry {
   get(kind: BlockKind): RegistryEntry | undefined;
   kinds(): readonly BlockKind[];

@@ -1,6 +1,7 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { ProgressStorage } from './options';
 
+/** Options of `indexedDbProgress()`: the database the progress is kept in. */
 export interface IndexedDbProgressOptions {
   /**
    * The IndexedDB database the progress is kept in: one of its own, as idb-keyval makes its one

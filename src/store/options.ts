@@ -13,6 +13,7 @@ export interface ProgressStorage {
   removeItem(key: string): void | Promise<void>;
 }
 
+/** The `persistence` prop: the key progress is saved under, and where (`storage`; localStorage by default). */
 export interface PersistenceOptions {
   /** Prefix of the storage key; the activity id and user id are appended. */
   key: string;

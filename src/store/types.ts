@@ -11,6 +11,7 @@ import type { Progress, SubmissionKey } from '../logic/submitTransition';
 
 export type { PhaseResultRecord, SubmissionKey } from '../logic/submitTransition';
 
+/** Where one submission stands: pending, failed (with its error and retries) or succeeded. */
 export interface SubmissionStatus {
   state: 'pending' | 'failed' | 'succeeded';
   /** Automatic retries made so far. */
@@ -63,6 +64,7 @@ export type PlayerEvent =
 /** What survives a reload (with `persistence`) and what GET /api-progress can seed. */
 export type PersistedProgress = Progress;
 
+/** What the player can be told to do (`usePlayerActions()` inside a renderer or a custom view): answer, move, submit, retry. */
 export interface PlayerActions {
   answer(blockId: string, answer: BlockAnswer): void;
   goTo(position: Position): boolean;
@@ -108,6 +110,7 @@ export interface PlayerActions {
   dispose(): void;
 }
 
+/** Everything the player's store holds: progress, answers, results and each submission's status. */
 export interface PlayerState extends PersistedProgress {
   submissions: Readonly<Record<string, SubmissionStatus>>;
   /** The learner went back to review phases after completing the course. */

@@ -14,6 +14,7 @@ import { randomUuid } from './uuid';
 import { courseVerdict, type PhaseResult } from './verdict';
 import { ACTIVITY_TYPES, CMI5, VERBS, type VerbName } from './vocabulary';
 
+/** Options of `createCmi5Session`: the launch URL, the course and how statements are sent. */
 export interface Cmi5SessionOptions extends Pick<StatementQueueOptions, 'maxAttempts' | 'baseDelayMs' | 'maxDelayMs' | 'timers' | 'onError'> {
   /** The URL the LMS launched the course with (`location.href`). */
   launchUrl: string | URL;

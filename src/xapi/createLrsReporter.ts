@@ -7,6 +7,7 @@ import { toStatements } from './toStatements';
 import type { XapiAgent } from './types';
 import { randomUuid } from './uuid';
 
+/** Options of `createLrsReporter`: the LRS, the actor, the course and its activity id. */
 export interface LrsReporterOptions extends LrsConnection, Pick<StatementQueueOptions, 'maxAttempts' | 'baseDelayMs' | 'maxDelayMs' | 'timers' | 'onError'> {
   actor: XapiAgent;
   course: Course;
@@ -21,6 +22,7 @@ export interface LrsReporterOptions extends LrsConnection, Pick<StatementQueueOp
   newId?: () => string;
 }
 
+/** Sends the player's events to an LRS as xAPI statements (`createLrsReporter`). */
 export interface LrsReporter {
   /** Give it every player event (`onEvent={reporter.onEvent}`); never throws, never waits. */
   onEvent(event: PlayerEvent): void;

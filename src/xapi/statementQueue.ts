@@ -1,6 +1,7 @@
 import { LrsError } from './lrsRequest';
 import type { XapiStatement } from './types';
 
+/** Options of a statement queue: how a batch is sent and how failures are retried. */
 export interface StatementQueueOptions {
   /** Sends one batch in order; rejects with an LrsError (anything else counts as a network failure). */
   send(statements: XapiStatement[], keepalive: boolean): Promise<unknown>;
@@ -27,6 +28,7 @@ export interface QueueStats {
   retries: number;
 }
 
+/** Sends xAPI statements in order, in batches, retrying failures. */
 export interface StatementQueue {
   enqueue(statements: readonly XapiStatement[]): void;
   /** Resolves once nothing waits (sent or given up). */

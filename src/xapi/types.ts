@@ -11,6 +11,7 @@ export interface XapiAgent {
 /** A language map (`{ "en-US": "completed" }`). */
 export type LanguageMap = Readonly<Record<string, string>>;
 
+/** An xAPI 1.0.3 Activity object (course, phase, block or question). */
 export interface XapiActivity {
   objectType: 'Activity';
   id: string;
@@ -24,6 +25,7 @@ export interface XapiActivity {
 /** The xAPI 1.0.3 interaction types this entry produces. */
 export type InteractionType = 'choice' | 'matching' | 'likert' | 'fill-in' | 'long-fill-in' | 'other';
 
+/** An xAPI 1.0.3 statement result: score, success, completion, response, duration. */
 export interface XapiResult {
   score?: { scaled?: number; raw?: number; min?: number; max?: number };
   success?: boolean;
@@ -34,6 +36,7 @@ export interface XapiResult {
   extensions?: Readonly<Record<string, unknown>>;
 }
 
+/** An xAPI 1.0.3 statement's context activities (parent, grouping, category). */
 export interface XapiContextActivities {
   parent?: XapiActivity[];
   grouping?: XapiActivity[];
@@ -41,6 +44,7 @@ export interface XapiContextActivities {
   other?: XapiActivity[];
 }
 
+/** An xAPI 1.0.3 statement context: registration, context activities, extensions. */
 export interface XapiContext {
   registration?: string;
   contextActivities?: XapiContextActivities;

@@ -7,6 +7,7 @@ export interface CourseVerdict {
   scaled: number | null;
 }
 
+/** A phase's outcome as xAPI reports it: score and pass. */
 export interface PhaseResult {
   phaseId: string;
   score: number | null;

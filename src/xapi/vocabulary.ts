@@ -12,6 +12,7 @@ export const VERBS = {
 
 export type VerbName = keyof typeof VERBS;
 
+/** The xAPI activity types used for a course, its phases, blocks and questions. */
 export const ACTIVITY_TYPES = {
   course: 'http://adlnet.gov/expapi/activities/course',
   phase: 'http://adlnet.gov/expapi/activities/module',

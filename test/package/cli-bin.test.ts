@@ -33,7 +33,9 @@ describe('the ce-course-player bin from the packed tarball', () => {
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   it.each(['method-course', 'series-module', 'media-states', 'unknown-revision-probe'])('checks the %s fixture with no errors', (fixture) => {
-    const { code, out, err } = run(['check', resolve(root, `test/fixtures/${fixture}.json`)]);
+    // The sample course ships in the package: src/dev/sample-course.json.
+    const file = fixture === 'method-course' ? 'src/dev/sample-course.json' : `test/fixtures/${fixture}.json`;
+    const { code, out, err } = run(['check', resolve(root, file)]);
     expect(err).toBe('');
     expect(out).toMatch(/^Diagnostics: 0 errors, /m);
     expect(code).toBe(0);

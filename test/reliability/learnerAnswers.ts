@@ -2,7 +2,7 @@ import type { BlockAnswer } from '../../src/logic/answers';
 import { readConfidenceCheck } from '../../src/model/fields/readConfidenceCheck';
 import { readEvaluation } from '../../src/model/fields/readEvaluation';
 import type { Block, Course } from '../../src/model/types';
-import type { CourseAnswerKeys } from '../fixtures/keys';
+import type { CourseAnswerKeys } from '../../src/dev/answerKeys';
 
 /**
  * The answer a learner who knows the course gives each block, in the store's own answer shapes:

@@ -14,7 +14,7 @@ import { readImageHotspot } from '../../src/model/fields/readImageHotspot';
 import { readNarrativeEscape } from '../../src/model/fields/readNarrativeEscape';
 import { readReflection } from '../../src/model/fields/readReflection';
 import { defaultStrings as strings, en } from '../../src/strings/en';
-import type { AnswerKeyValue, ComponentAnswerKey, CourseAnswerKeys } from '../fixtures/keys';
+import type { AnswerKeyValue, ComponentAnswerKey, CourseAnswerKeys } from '../../src/dev/answerKeys';
 
 /**
  * Plays a course through the DOM the way a learner would: on every screen it answers each visible

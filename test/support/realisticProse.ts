@@ -1,4 +1,4 @@
-import course from '../fixtures/method-course.json';
+import course from '../../src/dev/sample-course.json';
 
 /**
  * Course prose as authors write it, for checking that two sanitizers agree on ordinary input:

@@ -43,6 +43,8 @@ const isTest = (file: string) => /\.test\.tsx?$/.test(file);
  * - check is what `checkCourse` and `ce-course-player check` report: normalize's diagnostics and, for
  *   authors, what the player will refuse or strip, judged by the controls' own URL and sanitizer rules.
  * - cli is the `ce-course-player check` command: Node only, it reads payloads as the model does.
+ * - dev is the development service (`ce-course-player/dev-service`, `ce-course-player/vite`): the
+ *   sample course, its answer keys and the reference scorer, on a server only; nothing imports it.
  */
 const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   contract: [],
@@ -65,6 +67,7 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   webhooks: ['contract'],
   xapi: ['model', 'store'],
   cli: ['contract', 'model', 'check'],
+  dev: ['contract', 'model'],
 };
 
 /** The top-level entries of src/: its folders and its root files (index.ts). */

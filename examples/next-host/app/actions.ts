@@ -1,13 +1,16 @@
 'use server';
 
 import type { SubmitProgressBody } from 'ce-course-player/contract';
+import { createDevService } from 'ce-course-player/dev-service';
+import course from './course.json';
+import keys from './course.keys.json';
 
-/**
- * The player's onSubmit, run on the server. A real host forwards the body with its API key
- * (createClient from 'ce-course-player/client', user_id from the session; see ../host-backend);
- * this one answers like the CE service so the example plays without a key.
- */
+// Scores like the CE service, with the keys on the server only. A real host forwards the body with
+// its API key instead (createClient from 'ce-course-player/client', user_id from the session:
+// docs/backend.md).
+const devService = createDevService({ course, keys });
+
+/** The player's onSubmit, run on the server: a Server Action may cross to the client component. */
 export async function submitProgress(body: SubmitProgressBody) {
-  const data = { score: 100, passed: true, all_phases_complete: false, completed_phases: [body.phase_id], rationales: [] };
-  return { success: true, contract_version: '2026-09-03', error: null, data };
+  return devService.submit(body);
 }

@@ -5,6 +5,7 @@ import { courseRecord, deliveredComponents } from './deliveredComponents';
 import { markupFindings } from './markupFindings';
 import { urlFindings } from './urlFindings';
 
+/** Options of the authoring checks: judge URLs as a player with these settings does. */
 export interface AuthoringOptions {
   /** Judge URLs as a player with `allowHttp` does. @default false */
   allowHttp?: boolean;

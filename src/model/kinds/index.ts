@@ -43,6 +43,7 @@ export type BlockKind = CanonicalKind | 'unknown';
 /** What each kind's `read` returns: a block's `data`. An unknown kind has none. */
 export type KindData = { [D in Definitions as D['kind']]: ReturnType<D['read']> } & { unknown: null };
 
+/** Every block kind the player knows, in its canonical spelling. */
 export const CANONICAL_KINDS: readonly CanonicalKind[] = DEFINITIONS.map((definition) => definition.kind);
 
 const BY_KIND = new Map<string, KindDefinition>(DEFINITIONS.map((definition) => [definition.kind, definition as KindDefinition]));
