@@ -8,7 +8,7 @@ import { mount } from '../support/mount';
 const HOST_CSS = `
   :root { --method-color-accent: rgb(1, 2, 3); --brand: rgb(9, 9, 9); }
   * { box-sizing: content-box; }
-  body { font-family: "Courier New", monospace; }
+  body { font-family: "Courier New", monospace; text-align: center; } /* Vite's starter centres #root so */
   p { color: rgb(255, 0, 255); font-size: 31px; letter-spacing: 4px; text-transform: uppercase; }
   h2 { color: rgb(0, 255, 0); font-size: 64px; font-family: Georgia, serif; }
   button { background-color: rgb(255, 0, 0); color: rgb(255, 255, 0); font-size: 40px; border-radius: 0px; }
@@ -61,7 +61,8 @@ describe('the player inside a host page with aggressive global CSS', () => {
     const clean = await mount(<CoursePlayer payload={makePlayerPayload()} userId="u" onSubmit={async () => ({})} />);
     const pick = (root: HTMLElement) => ({
       heading: read(root.querySelector('.method-screen__heading'), 'color', 'font-size', 'font-family'),
-      prose: read(root.querySelector('.method-prose p'), 'color', 'font-size', 'letter-spacing', 'text-transform'),
+      prose: read(root.querySelector('.method-prose p'), 'color', 'font-size', 'letter-spacing', 'text-transform', 'text-align'),
+      references: read(root.querySelector('.method-references li, .method-screen li, li'), 'text-align'),
       button: read(root.querySelector('.method-actions .method-button'), 'background-color', 'color', 'font-size', 'border-radius'),
       link: read(root.querySelector('.method-prose a'), 'color'),
       root: read(root.querySelector('.method-player'), '--method-color-accent', 'box-sizing'),
