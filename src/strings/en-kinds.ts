@@ -26,7 +26,7 @@ export const kindStrings = {
     timeLimit: (seconds: number, f: Format = hostFormat()) => `Time limit: ${f.duration(seconds)}`,
     timeLimitLeft: (seconds: number, f: Format = hostFormat()) => `Time left: ${f.duration(seconds)}`,
     timeLimitUp: 'Time is up',
-    /** The countdown of a question already answered, which stays changeable until its time is up: no warning, no "More time". */
+    /** The countdown of a question already answered, which stays changeable until its time is up (warned, with "More time", like any other). */
     timeLimitChangeable: (seconds: number, f: Format = hostFormat()) => `Answered. Time left to change it: ${f.duration(seconds)}`,
     timeLimitWarning: (position: number, seconds: number, f: Format = hostFormat()) =>
       `Question ${f.number(position)} has ${f.duration(seconds)} or less left. Choose “More time” to add time.`,
