@@ -63,13 +63,13 @@ export const kindStrings = {
 
     // drag-drop-match
     matchSourcesHeading: 'Findings',
-    matchTargetsHeading: 'Drop each on the action it matches',
+    matchTargetsHeading: 'Place each on the action it matches',
     matchedTo: (target: string) => `Matched to: ${target}`,
     notMatched: 'Not matched yet',
 
     // grouping
     groupItemsHeading: 'Items',
-    groupZonesHeading: 'Drop each item on its group',
+    groupZonesHeading: 'Place each item in its group',
     placedIn: (group: string) => `In: ${group}`,
     notPlaced: 'Not placed yet',
 
