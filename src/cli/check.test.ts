@@ -250,6 +250,30 @@ describe('ce-course-player check tells authors what the player refuses or strips
     expect(await findings(courseOf([{ ...VIDEO, ...fields }]), ['captions_missing'])).toEqual([]);
   });
 
+  it.each([
+    ['subtitles_url', { subtitles_url: TRACK }],
+    ['caption_url', { caption_url: TRACK }],
+    ['vtt_url', { vtt_url: TRACK }],
+    ['transcript_vtt_url on a talking avatar', { type: 'talking-avatar', video_status: 'ready', transcript_vtt_url: TRACK }],
+  ])('counts the single-URL spelling %s as captions', async (_name, fields) => {
+    expect(await findings(courseOf([{ ...VIDEO, ...fields }]), ['captions_missing', 'track_unread'])).toEqual([]);
+  });
+
+  it('warns on a media field that looks like a caption track but is not read, naming it', async () => {
+    const payload = courseOf([
+      { ...VIDEO, type: 'talking-avatar', video_status: 'ready', closed_captions_link: TRACK, transcript: 'Words.' },
+      { ...VIDEO, captions: [TRACK], cc_vtt: TRACK, subtitle_tracks_list: [TRACK] },
+      { type: 'html', content: '<p>Track your progress.</p>', track_id: 'x' },
+    ]);
+    const found = await findings(payload, ['track_unread']);
+    expect(found.map((d) => [d.path, d.severity])).toEqual([
+      ['phases[0].components[0].closed_captions_link', 'warning'],
+      ['phases[0].components[1].cc_vtt', 'warning'],
+      ['phases[0].components[1].subtitle_tracks_list', 'warning'],
+    ]);
+    expect(found[0]!.message).toMatch(/^talking-avatar field "closed_captions_link" looks like a caption track but the player does not read it/);
+  });
+
   it('does not count a description or chapter track, or a refused caption URL, as captions', async () => {
     const payload = courseOf([
       { ...VIDEO, tracks: [{ src: TRACK, kind: 'descriptions' }, { src: TRACK, kind: 'chapters' }] },

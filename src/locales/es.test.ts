@@ -48,4 +48,17 @@ describe('the Spanish table', () => {
     expect(es.player.resultBaselineScore(40, f)).toBe('Tu puntuación inicial: 40\u00a0%');
     expect(es.course.expiredNotice(es.course.formatDate(new Date('2026-03-01'), f))).toBe('Esta actividad venció el 1 de marzo de 2026. Ya no se pueden obtener créditos.');
   });
+
+  it('says what the learner picked without giving it a gender: an item may be "la metformina" or "el enalapril"', () => {
+    // A participle after the label agrees with a noun the player cannot know: neutral phrasings only.
+    const said = [es.renderers.tapPicked({ label: 'Metformina' }), es.renderers.hotspotChosen('La arteria renal'), es.renderers.matchedTo('Suspender la metformina')];
+    for (const text of said) expect(text).not.toMatch(/\b(seleccionad|asociad)[oa]s?\b|(^|\s)él([\s.,]|$)/i);
+  });
+});
+
+describe('the drag board\'s place headings', () => {
+  it('name no one way of answering: an item is placed by tap, by keys or from lists as well as by dragging', () => {
+    const headings = [en.renderers.matchTargetsHeading, en.renderers.groupZonesHeading, es.renderers.matchTargetsHeading, es.renderers.groupZonesHeading];
+    for (const heading of headings) expect(heading).not.toMatch(/\b(drop|drag|suelta|arrastra)/i);
+  });
 });

@@ -24,7 +24,8 @@ export type DiagnosticCode =
   /** Authoring findings of `checkCourse` (src/check/authoring/): what the player will refuse, strip or cannot make accessible. */
   | 'url_refused'
   | 'markup_removed'
-  | 'captions_missing';
+  | 'captions_missing'
+  | 'track_unread';
 
 /** One thing `normalizeCourse` noticed: its code, severity, JSON path and message. */
 export interface Diagnostic {

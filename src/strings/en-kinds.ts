@@ -26,7 +26,7 @@ export const kindStrings = {
     timeLimit: (seconds: number, f: Format = hostFormat()) => `Time limit: ${f.duration(seconds)}`,
     timeLimitLeft: (seconds: number, f: Format = hostFormat()) => `Time left: ${f.duration(seconds)}`,
     timeLimitUp: 'Time is up',
-    /** The countdown of a question already answered, which stays changeable until its time is up: no warning, no "More time". */
+    /** The countdown of a question already answered, which stays changeable until its time is up (warned, with "More time", like any other). */
     timeLimitChangeable: (seconds: number, f: Format = hostFormat()) => `Answered. Time left to change it: ${f.duration(seconds)}`,
     timeLimitWarning: (position: number, seconds: number, f: Format = hostFormat()) =>
       `Question ${f.number(position)} has ${f.duration(seconds)} or less left. Choose “More time” to add time.`,
@@ -63,13 +63,13 @@ export const kindStrings = {
 
     // drag-drop-match
     matchSourcesHeading: 'Findings',
-    matchTargetsHeading: 'Drop each on the action it matches',
+    matchTargetsHeading: 'Place each on the action it matches',
     matchedTo: (target: string) => `Matched to: ${target}`,
     notMatched: 'Not matched yet',
 
     // grouping
     groupItemsHeading: 'Items',
-    groupZonesHeading: 'Drop each item on its group',
+    groupZonesHeading: 'Place each item in its group',
     placedIn: (group: string) => `In: ${group}`,
     notPlaced: 'Not placed yet',
 

@@ -41,19 +41,19 @@ export const esRenderers: Strings['renderers'] = {
   draggableRole: 'arrastrable',
   clear: 'Quitar',
   clearItem: (label: string) => `Quitar ${label}`,
-  tapPicked: ({ label }: { label: string }) => `${label} seleccionado. Elige un lugar para él o vuelve a seleccionarlo para cancelar.`,
+  tapPicked: ({ label }: { label: string }) => `Se seleccionó ${label}. Elige un lugar para este elemento o vuelve a seleccionarlo para cancelar.`,
   tapPlaced: ({ label, zone }: { label: string; zone: string }) => `${label} se colocó en ${zone}.`,
   tapCancelled: ({ label }: { label: string }) => `${label} volvió a su sitio; no cambió nada.`,
   tapPlaceOn: ({ label, zone }: { label: string; zone: string }) => `Colocar ${label} en ${zone}`,
   tapChoosePlace: (label: string) => `Elige un lugar para ${label}.`,
 
   matchSourcesHeading: 'Hallazgos',
-  matchTargetsHeading: 'Suelta cada uno en la acción que le corresponde',
-  matchedTo: (target: string) => `Asociado con: ${target}`,
+  matchTargetsHeading: 'Coloca cada uno en la acción que le corresponde',
+  matchedTo: (target: string) => `Corresponde a: ${target}`,
   notMatched: 'Aún sin asociar',
 
   groupItemsHeading: 'Elementos',
-  groupZonesHeading: 'Suelta cada elemento en su grupo',
+  groupZonesHeading: 'Coloca cada elemento en su grupo',
   placedIn: (group: string) => `En: ${group}`,
   notPlaced: 'Aún sin colocar',
 
@@ -78,7 +78,7 @@ export const esRenderers: Strings['renderers'] = {
   imageUndescribed: 'Imagen sin descripción',
 
   imageUnavailable: 'No se pudo mostrar la imagen. Elige de la lista.',
-  hotspotChosen: (label: string) => `Seleccionado: ${label}`,
+  hotspotChosen: (label: string) => `Selección: ${label}`,
   hotspotImageFailed: (alt: string) => (alt ? `La imagen no se cargó. Muestra: ${alt}` : 'La imagen no se cargó.'),
 
   mediaPending: 'Este video todavía se está preparando.',

@@ -5,6 +5,7 @@ import { page, userEvent } from 'vitest/browser';
 import type { BlockOf } from '../../src/model/types';
 import { DragDropMatchRenderer } from '../../src/renderers/drag-drop-match/DragDropMatchRenderer';
 import { GroupingRenderer } from '../../src/renderers/grouping/GroupingRenderer';
+import { RESIZE_SETTLE_MS } from '../../src/controls/drag-board/keyboardDragSensor';
 import { fixtureBlock, Harness, lastAnswer } from '../dom/renderers/support';
 import { act, mount } from '../support/mount';
 import { blockingAxeViolations } from '../support/storyAxe';
@@ -57,6 +58,37 @@ describe('drag and drop renderers in Chromium', () => {
     expect(lastAnswer(onAnswer)).toEqual({ type: 'placements', byItem: { 'item-empagliflozin': 'grp-cardiorenal' } });
     await expect.element(page.getByText('In: Proven kidney and heart protection')).toBeVisible();
     await unmount();
+  });
+
+  it('grouping: a keyboard drag survives a resize mid-drag (a rotation, an on-screen keyboard) and drops where the arrows reached', async () => {
+    const before = { width: window.innerWidth, height: window.innerHeight };
+    // Wide enough for the board's two columns (items beside places), so the narrower frame below moves every place.
+    await page.viewport(1024, 700);
+    const onAnswer = vi.fn();
+    const { container, unmount } = await mount(<Harness Component={GroupingRenderer} block={fixtureBlock<BlockOf<'grouping'>>('assess-grouping')} onAnswer={onAnswer} />);
+    const status = container.querySelector('[role="status"]');
+    (page.getByRole('button', { name: 'Dapagliflozin', exact: true }).element() as HTMLElement).focus();
+    await press(' ');
+    await press('{ArrowDown}');
+    expect(status?.textContent).toBe('Dapagliflozin is over Proven kidney and heart protection.');
+    try {
+      // A tablet turned to portrait: the frame narrows and the board stacks its places under the items.
+      // Two acts: React renders what an act queued (here the board's new measures) only as the act ends.
+      await act(async () => {
+        await page.viewport(390, 700);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      });
+      await act(() => new Promise((resolve) => setTimeout(resolve, RESIZE_SETTLE_MS + 100)));
+      expect(status?.textContent).toBe('Dapagliflozin is over Proven kidney and heart protection.');
+      await press('{ArrowDown}');
+      expect(status?.textContent).toBe('Dapagliflozin is over Glucose lowering without proven cardiorenal benefit.');
+      await press(' ');
+      expect(lastAnswer(onAnswer)).toEqual({ type: 'placements', byItem: { 'item-dapagliflozin': 'grp-glycemic-only' } });
+      expect(status?.textContent).toBe('Dapagliflozin was dropped on Glucose lowering without proven cardiorenal benefit.');
+    } finally {
+      await act(() => page.viewport(before.width, before.height));
+      await unmount();
+    }
   });
 
   it('drag-drop-match: a mouse drag drops where the mouse is released', async () => {

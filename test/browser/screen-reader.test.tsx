@@ -99,6 +99,11 @@ describe('the sample course with a screen reader', () => {
       }
       expect(await sr.readUntil(startsWith(`radiogroup, Guideline ${PRE_Q2}`))).toMatch(startsWith(`radiogroup, Guideline ${PRE_Q2}`));
       expect(await sr.readUntil(/^button, Submit/)).toBe(`button, ${strings.submitLabel}, ${strings.continueBlocked('unanswered')}, disabled`);
+      // Nothing is left without its role: a question's legend split by its badge was read again as a
+      // nameless container, "Guideline For most adults…" in and "end, Guideline For most adults…" out.
+      const questions = await sr.heardSinceLast();
+      expect(questions.filter((phrase) => phrase === 'end' || phrase.startsWith('end, '))).toEqual([]);
+      expect(questions.filter((phrase) => phrase.startsWith(`Guideline ${PRE_Q2}`))).toEqual([]);
 
       await sr.step('Before you start: answering');
       await sr.readBackUntil(startsWith('radio, An SGLT2 inhibitor such as dapagliflozin'));

@@ -1,12 +1,19 @@
 import { safeUrl } from '../../controls/safeUrl';
 import { diagnostic, type Diagnostic } from '../../model/diagnostics';
 import type { DeliveredComponent } from './deliveredComponents';
-import { readMediaTracks } from '../../model/fields/readMediaTracks';
+import { readMediaTracks, unreadTrackFields } from '../../model/fields/readMediaTracks';
 
 const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
+interface MediaFacts {
+  name: string;
+  playable: boolean;
+  transcript: boolean;
+  video: boolean;
+}
+
 /** What a media block offers a learner who cannot hear it; null for a kind that is not media. */
-function mediaOf(component: DeliveredComponent, allowHttp: boolean): { name: string; playable: boolean; transcript: boolean; video: boolean } | null {
+function mediaOf(component: DeliveredComponent, allowHttp: boolean): MediaFacts | null {
   const usable = (url: string | null) => safeUrl(url, { allowHttp }) !== null;
   switch (component.kind) {
     case 'video':
@@ -23,15 +30,31 @@ function mediaOf(component: DeliveredComponent, allowHttp: boolean): { name: str
   }
 }
 
-/**
- * Media a learner who cannot hear has nothing for: no caption track (the spellings of
- * readMediaTracks, as the player reads them, a URL the player would load) and no transcript. A video with a transcript but no
- * captions is noted (WCAG 1.2.2 asks for captions on prerecorded video). Media with nothing to play
- * yet (pending, failed, no usable URL) has nothing to caption.
- */
+/** A media block's caption tracks the player cannot find, and media a learner who cannot hear has nothing for. */
 export function captionFindings(component: DeliveredComponent, allowHttp: boolean): Diagnostic[] {
   const media = mediaOf(component, allowHttp);
-  if (!media?.playable) return [];
+  if (!media) return [];
+  return [...unreadTrackFindings(component, media.name), ...missingCaptionFindings(component, media, allowHttp)];
+}
+
+/**
+ * A media field named like a caption track (caption, subtitle, vtt, track) in no spelling the
+ * player reads: its track would never be shown, and the video would play uncaptioned without a word.
+ */
+function unreadTrackFindings(component: DeliveredComponent, name: string): Diagnostic[] {
+  return unreadTrackFields(component.fields).map((field) =>
+    diagnostic('track_unread', `${name} field "${field}" looks like a caption track but the player does not read it: give the track as captions: [{ src, srclang }] or captions_url (the spellings read are in docs/assumptions.md)`, `${component.path}.${field}`),
+  );
+}
+
+/**
+ * Media a learner who cannot hear has nothing for: no caption track (the spellings of
+ * readMediaTracks, as the player reads them, a URL the player would load) and no transcript. A
+ * video with a transcript but no captions is noted (WCAG 1.2.2 asks for captions on prerecorded
+ * video). Media with nothing to play yet (pending, failed, no usable URL) has nothing to caption.
+ */
+function missingCaptionFindings(component: DeliveredComponent, media: MediaFacts, allowHttp: boolean): Diagnostic[] {
+  if (!media.playable) return [];
   const captioned = readMediaTracks(component.fields).some((track) => (track.kind === 'captions' || track.kind === 'subtitles') && safeUrl(track.src, { allowHttp }) !== null);
   if (captioned) return [];
   if (!media.transcript) {

@@ -1,4 +1,5 @@
-import { useDndMonitor, type Announcements } from '@dnd-kit/core';
+import { useDndContext, useDndMonitor, type Announcements } from '@dnd-kit/core';
+import { useEffect } from 'react';
 
 export interface DragMonitorProps {
   announcements: Announcements;
@@ -10,9 +11,14 @@ export interface DragMonitorProps {
 
 /**
  * Speaks dnd-kit's drag announcements in the board's own live region, the one the tap path speaks
- * in too: one region per board, so a pick and a drag never talk over each other.
+ * in too: one region per board, so a pick and a drag never talk over each other. While a drag is
+ * on, a window resize re-measures every place: dnd-kit measures them when the drag starts and
+ * again only when one changes size, and a place that only moved would be aimed at where it was
+ * (the keyboard sensor keeps a drag through a resize: keyboardDragSensor.ts).
  */
 export function DragMonitor({ announcements, announce, onDragStart }: DragMonitorProps) {
+  const { active, measureDroppableContainers } = useDndContext();
+  const dragging = active !== null;
   const say = (message: string | undefined) => {
     if (message !== undefined) announce(message);
   };
@@ -25,5 +31,11 @@ export function DragMonitor({ announcements, announce, onDragStart }: DragMonito
     onDragEnd: (event) => say(announcements.onDragEnd(event)),
     onDragCancel: (event) => say(announcements.onDragCancel(event)),
   });
+  useEffect(() => {
+    if (!dragging) return undefined;
+    const remeasure = () => measureDroppableContainers([]);
+    window.addEventListener('resize', remeasure);
+    return () => window.removeEventListener('resize', remeasure);
+  }, [dragging, measureDroppableContainers]);
   return null;
 }

@@ -34,13 +34,13 @@ export const zoneKeyboardCoordinatesIn = (direction: Direction): KeyboardCoordin
   if (zones.length === 0) return undefined;
   const current = over ? zones.findIndex((zone) => zone.id === over.id) : -1;
   const next = current === -1 ? (step === 1 ? 0 : zones.length - 1) : (current + step + zones.length) % zones.length;
-  const { rect } = zones[next] as Zone;
-  // Centre the dragged item on the zone, so it intersects that zone and no other.
-  return {
-    x: rect.left + rect.width / 2 - collisionRect.width / 2,
-    y: rect.top + rect.height / 2 - collisionRect.height / 2,
-  };
+  return centredOn((zones[next] as Zone).rect, collisionRect);
 };
+
+/** Where the dragged item's top-left goes to sit centred on a zone, so it intersects that zone and no other. */
+export function centredOn(zone: ClientRect, item: ClientRect): { x: number; y: number } {
+  return { x: zone.left + zone.width / 2 - item.width / 2, y: zone.top + zone.height / 2 - item.height / 2 };
+}
 
 /** The zone getter in the direction the dragged item (the key event's target) is laid out in. */
 export const zoneKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => zoneKeyboardCoordinatesIn(directionOf(event.target))(event, args);

@@ -94,7 +94,7 @@ describe('the tap path in Spanish', () => {
     // dnd-kit's own region is kept out of the accessibility tree: the board speaks in one region only.
     expect(within(board).getAllByRole('status')).toHaveLength(1);
     await user.click(item('Glipizide'));
-    expect(within(board).getByRole('status').textContent).toBe('Glipizide seleccionado. Elige un lugar para él o vuelve a seleccionarlo para cancelar.');
+    expect(within(board).getByRole('status').textContent).toBe('Se seleccionó Glipizide. Elige un lugar para este elemento o vuelve a seleccionarlo para cancelar.');
     expect(screen.getByText('Elige un lugar para Glipizide.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Colocar Glipizide en Glucose only' }));
     expect(within(board).getByRole('status').textContent).toBe('Glipizide se colocó en Glucose only.');

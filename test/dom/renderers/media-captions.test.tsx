@@ -55,6 +55,15 @@ describe('caption tracks from the payload', () => {
     expect(tracksOf(container)).toEqual([{ src: EN, kind: 'captions', srclang: null, label: 'Captions', default: true }]);
   });
 
+  it.each([
+    ['a talking avatar', 'talking_avatar', { subtitles_url: EN }, 'subtitles'],
+    ['a talking avatar', 'talking_avatar', { transcript_vtt_url: EN }, 'captions'],
+    ['a video', 'video', { caption_url: EN }, 'captions'],
+  ])('plays %s (%s) given its track in a single-URL spelling, %o, with that track shown', (_what, type, fields, kind) => {
+    const { container } = show(mediaBlock({ type, video_status: 'ready', ...fields }));
+    expect(tracksOf(container).map((track) => [track.src, track.kind, track.default])).toEqual([[EN, kind, true]]);
+  });
+
   it('never loads a caption URL outside the allowlist, and loads each URL once', () => {
     const { container } = show(mediaBlock({ captions: ['javascript:alert(1)', 'data:text/vtt,WEBVTT', EN, { src: EN, srclang: 'en' }] }));
     expect(tracksOf(container).map((track) => track.src)).toEqual([EN]);

@@ -218,6 +218,29 @@ describe.each(kinds)('timed-quiz %s with enforced time limits (the default)', (_
     expect(lastAnswer(onAnswer)).toEqual({ type: 'timed', byQuestion: { 'tq-metformin-egfr': 2 } });
   });
 
+  it('warns an answered question 20 seconds before its answer locks, and More time extends it (WCAG 2.2.1: every limit met)', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Harness Component={Component} block={block} />);
+    await user.click(screen.getByRole('radio', { name: '30' }));
+    await advance(9_000);
+    expect(within(questionItem(FIRST)).getByRole('status').textContent).toBe('');
+    expect(screen.queryByRole('button', { name: 'More time for question 1' })).toBeNull();
+    await advance(1_000);
+    // Still changeable, so its countdown says so, and it is warned as an unanswered one would be.
+    expect(within(questionItem(FIRST)).getByRole('timer').textContent).toBe('Answered. Time left to change it: 20 seconds');
+    expect(within(questionItem(FIRST)).getByRole('status').textContent).toBe('Question 1 has 20 seconds or less left. Choose “More time” to add time.');
+    await expectAccessible(container);
+
+    await user.click(screen.getByRole('button', { name: 'More time for question 1' }));
+    expect(within(questionItem(FIRST)).getByRole('timer').textContent).toBe('Answered. Time left to change it: 50 seconds');
+    expect(within(questionItem(FIRST)).getByRole('status').textContent).toBe('Added 30 seconds to question 1 (1 of 10).');
+    // Past the first deadline the answer can still be changed.
+    await advance(25_000);
+    expect(radiosOf(FIRST).some(isDisabled)).toBe(false);
+    await advance(25_000);
+    expect(radiosOf(FIRST).every(isDisabled)).toBe(true);
+  });
+
   it('allows ten extensions, then says no more time can be added', async () => {
     const user = userEvent.setup();
     render(<Harness Component={Component} block={block} />);
