@@ -13,7 +13,7 @@ export { MethodStrings, type MethodStringsProps } from './i18n/MethodStrings';
 export { usePlayerStrings, useStrings, type LocaleProps } from './i18n/useStrings';
 export type { ResolvedStrings } from './i18n/resolveStrings';
 export type { Format, FormatOptions, PluralForms } from './strings/format';
-export type { CourseStrings } from './strings/en-course';
+export type { CourseStrings } from './strings/tableTypes';
 export type { CatalogStrings } from './strings/en-catalog';
 export { createPlayerStore, type PlayerStore } from './store/createPlayerStore';
 export type { PlayerEvent, PlayerState, PersistedProgress, SubmissionKey, SubmissionStatus } from './store/types';

@@ -1,6 +1,6 @@
 import { asRecord, isRecord, NonEmptyText, NonNegativeNumberLike, Reader, TextOrNumber } from './read';
 import { SeenValues } from './seenValues';
-import type { ChoiceOption, Question } from './types';
+import type { ChoiceOption, Question } from './blockData';
 
 const PROMPT_KEYS = ['question', 'prompt', 'stem', 'statement', 'text', 'title'] as const;
 const OPTION_LABEL_KEYS = ['label', 'text', 'option', 'value', 'title'] as const;

@@ -13,29 +13,7 @@ import type {
 import type { BlockKind, KindData } from './kinds';
 import type { Diagnostic } from './diagnostics';
 
-/** One selectable option, whatever spelling the payload used. */
-export interface ChoiceOption {
-  /** The value posted as `selected`: the option id when the payload gives one, else its text. */
-  value: string;
-  label: string;
-}
-
-/** A question inside an mcq, choice, question or timed-quiz block. */
-export interface Question {
-  id: string;
-  prompt: string;
-  options: readonly ChoiceOption[];
-  /** Seconds allowed (timed-quiz only). */
-  timeLimitSeconds: number | null;
-  matchId: string | null;
-  badgeLabel: string | null;
-}
-
-/** An item with an id and the text shown for it (a match item, a group, a card). */
-export interface LabelledItem {
-  id: string;
-  label: string;
-}
+export type { ChoiceOption, LabelledItem, Question } from './blockData';
 
 /** A block's place on its screen: the `primary` block, or one `attached` to it. */
 export type ScreenRole = 'primary' | 'attached';

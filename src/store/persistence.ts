@@ -5,7 +5,7 @@ import { isPromiseLike } from './isPromiseLike';
 import type { PlayerStoreOptions, ProgressStorage, Timers } from './options';
 import { progressJsonStorage, type Peeked } from './progressJsonStorage';
 import type { ProgressLoadingControl } from './progressLoading';
-import { storedProgressCode } from './persistenceCode';
+import { storedProgressCode } from './storedProgressCode';
 import { parseStoredText, type StoredRecord } from './storedText';
 import type { PersistedProgress, PlayerState } from './types';
 

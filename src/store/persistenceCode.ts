@@ -6,5 +6,4 @@ import { lazyModule } from './lazyModule';
  */
 export const persistenceCode = lazyModule(() => import('./persistence'));
 
-/** The stored-progress rules (valibot): a chunk fetched only when a stored record is read. */
-export const storedProgressCode = lazyModule(() => import('./storedProgress'));
+export { storedProgressCode } from './storedProgressCode';

@@ -1,6 +1,4 @@
 import { hostFormat, type Format } from './format';
-import type { CompletionStrings } from './en-completion';
-import type { LandingStrings } from './en-landing';
 
 /**
  * The course chrome a page of questions can show: references, the series line, the before-and-after
@@ -45,12 +43,6 @@ export interface CourseChromeStrings {
   confidenceScale: (min: number, minLabel: string | null, max: number, maxLabel: string | null, f?: Format) => string;
   confidenceChange: (delta: number, f?: Format) => string;
 }
-
-/**
- * User-visible strings of the course chrome, every view's: the `course` section of `Strings`. A
- * host's table is checked against all of it, wherever each view's English is loaded from.
- */
-export interface CourseStrings extends CourseChromeStrings, LandingStrings, CompletionStrings {}
 
 /** "From 1 = Not at all to 5 = Very": a scale's ends, in the before-and-after readout and the follow-up form. */
 export function scaleText(min: number, minLabel: string | null, max: number, maxLabel: string | null, f: Format = hostFormat()): string {

@@ -1,5 +1,5 @@
 import { hostFormat, type Format } from './format';
-import type { PlayerStrings } from './en';
+import type { PlayerStrings } from './tableTypes';
 
 /**
  * The words of the kinds whose code loads on demand (media, audio, webinar, timed quiz, drag and

@@ -2,22 +2,14 @@ import { hostFormat } from './format';
 import { bindMessages } from './bindMessages';
 import { enCatalog, type CatalogStrings } from './en-catalog';
 import { completionStrings } from './en-completion';
-import { enCourse, type CourseStrings } from './en-course';
+import { enCourse } from './en-course';
 import { kindStrings, type KindPlayerStrings } from './en-kinds';
 import { landingStrings } from './en-landing';
 import { playerStrings } from './en-player';
 import { rendererStrings } from './en-renderers';
+import type { CourseStrings } from './tableTypes';
 
-/** Both tables, or `never` (so `defaultStrings` fails to compile) if a key is in both: one would silently shadow the other. */
-type Disjoint<A, B> = [Extract<keyof A, keyof B>] extends [never] ? A & B : never;
-
-/**
- * Every string the player and its kind renderers show or announce on a page of prose and
- * questions (the `player` and `renderers` sections, flat): what a kind renderer receives as
- * `strings`. Not in it: the words of the lazily loaded kinds (`KindPlayerStrings`, read with
- * `useKindStrings`) and of the landing and completion pages, which load with their code.
- */
-export type PlayerStrings = Disjoint<typeof playerStrings, typeof rendererStrings>;
+export type { PlayerStrings } from './tableTypes';
 
 /**
  * Every user-visible string of the package, in one table: the player, the kind renderers, the

@@ -1,5 +1,5 @@
 import { hostFormat, type Format } from './format';
-import type { CourseStrings } from './en-course';
+import type { CourseStrings } from './tableTypes';
 
 function scaleText(min: number, minLabel: string | null, max: number, maxLabel: string | null, f: Format = hostFormat()): string {
   const low = minLabel ? `${f.number(min)} = ${minLabel}` : f.number(min);

@@ -1,5 +1,5 @@
 import { ACTIVITY_PROMPT_KEYS, asRecord, NonEmptyText, Reader } from '../read';
-import type { LabelledItem } from '../types';
+import type { LabelledItem } from '../blockData';
 import { firstList, readLabelledItems } from './readLabelledItems';
 
 /** What a grouping block shows: items, each to be placed in one group. */

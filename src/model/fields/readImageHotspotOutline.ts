@@ -1,5 +1,5 @@
 import { ACTIVITY_PROMPT_KEYS, asRecord, isRecord, NonEmptyText, Reader, TextOrNumber } from '../read';
-import type { LabelledItem } from '../types';
+import type { LabelledItem } from '../blockData';
 
 /**
  * What the player needs of an image-hotspot before its chunk loads: the hotspots' ids and labels

@@ -1,5 +1,5 @@
 import { isRecord, type Reader, TextOrNumber } from '../read';
-import type { LabelledItem } from '../types';
+import type { LabelledItem } from '../blockData';
 
 const ID_KEYS = ['id', 'key', 'value'] as const;
 const LABEL_KEYS = ['label', 'text', 'content', 'title', 'name'] as const;

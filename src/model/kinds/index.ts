@@ -1,5 +1,4 @@
 import type { BlockAnswer } from '../answer';
-import type { Block } from '../types';
 import { aiVideo } from './ai-video';
 import { audio } from './audio';
 import { button } from './button';
@@ -79,8 +78,19 @@ export const ANSWERABLE_KINDS = kindsWhere((definition) => definition.answer?.sc
 /** Kinds that may act as a `reveal_after` anchor (spec 2.8 rule 1). */
 export const ANCHOR_KINDS = kindsWhere((definition) => definition.answer?.anchor?.spec === true);
 
+/**
+ * What the functions below read of a block: model/types.ts's Block, which is built from the kinds'
+ * data here, so naming it would make an import circle.
+ */
+interface BlockWithData {
+  id: string;
+  kind: string;
+  title: string | null;
+  data: unknown;
+}
+
 /** How the block's answer is defined, or undefined for kinds nobody answers. */
-export function answerOf(block: Block): AnswerDefinition<unknown> | undefined {
+export function answerOf(block: BlockWithData): AnswerDefinition<unknown> | undefined {
   return definitionOf(block.kind)?.answer;
 }
 
@@ -89,31 +99,31 @@ export function answerOf(block: Block): AnswerDefinition<unknown> | undefined {
  * without options, a matching without targets) offers none: nothing may wait for its answer, or the
  * learner would wait forever (docs/reliability.md, "A learner is never trapped"). Kinds that are not answered say false.
  */
-export function offersAnswer(block: Block): boolean {
+export function offersAnswer(block: BlockWithData): boolean {
   return answerOf(block)?.offered(block.data) ?? false;
 }
 
 /** How many answerable items a block has and how many the answer covers. */
-export function answerProgress(block: Block, answer: BlockAnswer | undefined): AnswerProgress {
+export function answerProgress(block: BlockWithData, answer: BlockAnswer | undefined): AnswerProgress {
   const progress = answerOf(block)?.progress;
   return progress ? progress(block.data, answer) : { answered: answer ? 1 : 0, total: answer ? 1 : 0 };
 }
 
 /** The question ids a block's answers and rationales are keyed by. */
-export function questionIdsOf(block: Block): string[] {
+export function questionIdsOf(block: BlockWithData): string[] {
   const questionIds = answerOf(block)?.questionIds;
   return questionIds ? questionIds(block.data, block.id) : [block.id];
 }
 
 /** One question's text and the learner's answer, as a phase's result lists it. */
-export function describeAnswer(block: Block, questionId: string, answer: BlockAnswer | undefined): FeedbackText {
+export function describeAnswer(block: BlockWithData, questionId: string, answer: BlockAnswer | undefined): FeedbackText {
   const describe = answerOf(block)?.describe;
   if (describe) return describe(block.data, questionId, answer, block.title);
   return { prompt: block.title, answer: answer?.type === 'value' ? String(answer.value) : null };
 }
 
 /** Whether the block may gate others, and whether its gate opens on its answer or on the service's check. */
-export function anchorReveal(block: Block): 'answer' | 'check' | null {
+export function anchorReveal(block: BlockWithData): 'answer' | 'check' | null {
   return answerOf(block)?.anchor?.reveals(block.data) ?? null;
 }
 

@@ -1,5 +1,5 @@
 import { readQuestions } from '../questions';
-import type { Question } from '../types';
+import type { Question } from '../blockData';
 import { defineKind, type AnchorDefinition } from './definition';
 import { describeQuestion, questionSetProgress } from './shared';
 

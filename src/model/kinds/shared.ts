@@ -1,5 +1,5 @@
 import type { BlockAnswer } from '../answer';
-import type { ChoiceOption, LabelledItem, Question } from '../types';
+import type { ChoiceOption, LabelledItem, Question } from '../blockData';
 import type { AnswerProgress, FeedbackText } from './definition';
 
 // What several kinds share: question sets (mcq, timed-quiz), single questions (choice, question) and

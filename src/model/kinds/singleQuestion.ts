@@ -1,6 +1,6 @@
 import { readQuestion } from '../questions';
 import { Flag } from '../read';
-import type { Question } from '../types';
+import type { Question } from '../blockData';
 import { defineKind } from './definition';
 import { describeQuestion } from './shared';
 
