@@ -170,6 +170,9 @@ export default defineConfig({
         client: 'src/client/index.ts',
         webhooks: 'src/webhooks/index.ts',
         xapi: 'src/xapi/index.ts',
+        scorm: 'src/scorm/index.ts',
+        // Node only (node:zlib, node:crypto): the packager the `scorm` command runs.
+        'scorm-package': 'src/scorm/package/index.ts',
         'locales/en': 'src/locales/en.ts',
         'locales/es': 'src/locales/es.ts',
         'cli/bin': 'src/cli/bin.ts',
@@ -210,7 +213,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'test/unit/**/*.test.{ts,tsx}', 'test/package/**/*.test.ts', 'test/reliability/**/*.node.test.{ts,tsx}'],
+          include: ['src/**/*.test.ts', 'test/unit/**/*.test.{ts,tsx}', 'test/package/**/*.test.ts', 'test/reliability/**/*.node.test.{ts,tsx}', 'test/scorm/**/*.node.test.ts'],
         },
       },
       {
@@ -218,7 +221,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['test/dom/**/*.test.{ts,tsx}', 'test/reliability/**/*.dom.test.{ts,tsx}'],
+          include: ['test/dom/**/*.test.{ts,tsx}', 'test/reliability/**/*.dom.test.{ts,tsx}', 'test/scorm/**/*.dom.test.ts'],
           setupFiles: ['test/support/dom-setup.ts'],
         },
       },

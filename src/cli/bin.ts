@@ -1,7 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { readShellScript } from '../scorm/package/shellScript';
 import { runCheck } from './check';
+import { runScorm } from './scorm';
 
-// `npx ce-course-player check <file | URL | ->`: the process around runCheck (src/cli/check.ts).
+// `npx ce-course-player check <file | URL | ->` and `npx ce-course-player scorm …`: the process
+// around runCheck (src/cli/check.ts) and runScorm (src/cli/scorm.ts).
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -15,11 +18,12 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
-const code = await runCheck(process.argv.slice(2), {
-  readFile: (path) => readFile(path, 'utf8'),
-  readStdin,
-  fetchText,
-  out: (text) => process.stdout.write(`${text}\n`),
-  err: (text) => process.stderr.write(`${text}\n`),
-});
+const out = (text: string) => process.stdout.write(`${text}\n`);
+const err = (text: string) => process.stderr.write(`${text}\n`);
+const argv = process.argv.slice(2);
+
+const code =
+  argv[0] === 'scorm'
+    ? await runScorm(argv, { readShellScript, writeFile: (path, data) => writeFile(path, data), out, err })
+    : await runCheck(argv, { readFile: (path) => readFile(path, 'utf8'), readStdin, fetchText, out, err });
 process.exitCode = code;

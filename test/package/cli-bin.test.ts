@@ -106,4 +106,18 @@ describe('the ce-course-player bin from the packed tarball', () => {
     expect(run(['check', file])).toMatchObject({ code: 2, out: '' });
     expect(run(['check', join(work, 'missing.json')]).err).toMatch(/cannot read .*missing\.json/);
   });
+
+  it('writes a SCORM package with the built shell inside, and refuses a non-https launch with one line and no zip', () => {
+    const zip = join(work, 'course-1.2.zip');
+    const made = run(['scorm', '--version', '1.2', '--launch', 'https://courses.example.org/play', '--title', 'Beyond Metformin', '--out', zip]);
+    expect(made).toMatchObject({ code: 0, err: '' });
+    expect(made.out).toMatch(/^Launch credential \(register it with your backend\): \S{43}$/m);
+    const bytes = readFileSync(zip);
+    expect(bytes.subarray(0, 4).toString('hex')).toBe('504b0304');
+    expect(bytes.includes(Buffer.from('shell.js'))).toBe(true);
+    const refused = run(['scorm', '--version', '1.2', '--launch', 'http://courses.example.org/play', '--title', 'T', '--out', join(work, 'no.zip')]);
+    expect(refused.code).toBe(2);
+    expect(refused.err.trim().split('\n')).toHaveLength(1);
+    expect(existsSync(join(work, 'no.zip'))).toBe(false);
+  });
 });

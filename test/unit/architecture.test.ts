@@ -42,7 +42,10 @@ const isTest = (file: string) => /\.test\.tsx?$/.test(file);
  *   strings only, the server toolkit the contract only.
  * - check is what `checkCourse` and `ce-course-player check` report: normalize's diagnostics and, for
  *   authors, what the player will refuse or strip, judged by the controls' own URL and sanitizer rules.
- * - cli is the `ce-course-player check` command: Node only, it reads payloads as the model does.
+ * - scorm is the SCORM dispatch packages' three parts: the hosted page's bridge (the
+ *   `ce-course-player/scorm` entry, reusing xapi's course verdict), the launch page's shell
+ *   (scorm/shell, bundled alone) and the packager (scorm/package, Node only).
+ * - cli is the `ce-course-player check` and `scorm` commands: Node only, it reads payloads as the model does.
  * - dev is the development service (`ce-course-player/dev-service`, `ce-course-player/vite`): the
  *   sample course, its answer keys and the reference scorer, on a server only; nothing imports it.
  */
@@ -66,7 +69,8 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   client: ['contract'],
   webhooks: ['contract'],
   xapi: ['model', 'store'],
-  cli: ['contract', 'model', 'check'],
+  scorm: ['model', 'store', 'xapi'],
+  cli: ['contract', 'model', 'check', 'scorm'],
   dev: ['contract', 'model'],
 };
 

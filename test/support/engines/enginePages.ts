@@ -42,6 +42,8 @@ export interface EngineContext {
  */
 export interface PageServer {
   readonly origin: string;
+  /** Other origins the pages may reach (the same server under another host name, as a second site). */
+  readonly alsoReachable?: readonly string[];
   cutNetwork(cut: boolean): void;
 }
 

@@ -3,7 +3,7 @@ import type { EngineBrowser, EngineContext, EnginePage, PageServer } from './eng
 
 const CSP_MESSAGE = /Content Security Policy|Trusted Type/i;
 
-/** A Playwright page as an {@link EnginePage}: anything but the server's origin is aborted. */
+/** A Playwright page as an {@link EnginePage}: anything but the server's origin (and those it names as also reachable) is aborted. */
 async function playwrightPage(page: Page, server: PageServer): Promise<EnginePage> {
   const errors: string[] = [];
   const cspMessages: string[] = [];
@@ -11,7 +11,8 @@ async function playwrightPage(page: Page, server: PageServer): Promise<EnginePag
   page.on('console', (message) => {
     if (CSP_MESSAGE.test(message.text())) cspMessages.push(message.text());
   });
-  await page.route((url) => !url.href.startsWith(server.origin), (route) => route.abort());
+  const reachable = [server.origin, ...(server.alsoReachable ?? [])];
+  await page.route((url) => !reachable.some((origin) => url.href.startsWith(`${origin}/`)), (route) => route.abort());
   return {
     goto: async (url) => void (await page.goto(url)),
     reload: async () => void (await page.reload()),

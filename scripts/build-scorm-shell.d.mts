@@ -1,0 +1,2 @@
+/** The SCORM launch page's script, bundled into one minified file. */
+export function bundleScormShell(): Promise<string>;
