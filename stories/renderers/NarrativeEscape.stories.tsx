@@ -29,7 +29,7 @@ const component = {
         hotspots: [
           { id: 'egfr', label: 'eGFR 53', x: 0.3, y: 0.3 },
           { id: 'potassium', label: 'Potassium 4.6', x: 0.3, y: 0.55 },
-          { id: 'none', label: 'None of them', x: 0.7, y: 0.8 },
+          { id: 'none', label: 'None of them', x: 0.75, y: 0.8 },
         ],
       }],
     },
