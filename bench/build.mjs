@@ -23,7 +23,8 @@ export function ensureLibraryBuilt() {
   }
 }
 
-export async function buildPages() {
+/** Builds the pages into `outDir` (bench/dist unless told). */
+export async function buildPages(outDir = OUT) {
   await build({
     configFile: false,
     root: here,
@@ -38,7 +39,7 @@ export async function buildPages() {
       ],
     },
     build: {
-      outDir: OUT,
+      outDir,
       emptyOutDir: true,
       manifest: true,
       modulePreload: { polyfill: false },
@@ -53,19 +54,23 @@ export async function buildPages() {
   });
 }
 
-const gzipKiB = (file) => gzipSync(readFileSync(join(OUT, file)), { level: 9 }).length / 1024;
+const gzipKiB = (file, outDir = OUT) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length / 1024;
 
-/** Gzip KiB a page loads up front: JS beyond React, the React chunk, and CSS (from the Vite manifest). */
-export function pageSizes(name) {
-  const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8'));
-  const sizes = { js: 0, react: 0, css: 0 };
+/**
+ * What a page loads up front (from the Vite manifest): gzip KiB of JS beyond React, of the React
+ * chunk and of CSS, and `files`, the JS files it loads (its entry and every static import).
+ */
+export function pageSizes(name, outDir = OUT) {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+  const sizes = { js: 0, react: 0, css: 0, files: 0 };
   const seen = new Set();
   const walk = (key) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
-    sizes[chunk.name === 'react' ? 'react' : 'js'] += gzipKiB(chunk.file);
-    for (const css of chunk.css ?? []) if (!seen.has(css)) seen.add(css), (sizes.css += gzipKiB(css));
+    sizes[chunk.name === 'react' ? 'react' : 'js'] += gzipKiB(chunk.file, outDir);
+    sizes.files += 1;
+    for (const css of chunk.css ?? []) if (!seen.has(css)) seen.add(css), (sizes.css += gzipKiB(css, outDir));
     (chunk.imports ?? []).forEach(walk);
   };
   walk(Object.keys(manifest).find((key) => manifest[key].isEntry && manifest[key].name === name));

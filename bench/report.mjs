@@ -33,7 +33,7 @@ export function renderTables(results) {
   const out = [`Chromium ${results.chromium}, Node ${results.node}, ${results.runs} cold loads per cell: median (min–max), ×floor = median ÷ floor's median.`];
   out.push('', '**Bundle** (gzip KiB, level 9)', '', '| what | JS beyond React | CSS |', '| --- | --- | --- |');
   for (const c of results.sizes.cases) out.push(`| ${c.title} | ${f(c.js)} | ${c.css ? f(c.css) : '–'} |`);
-  for (const [page, s] of Object.entries(results.sizes.pages)) out.push(`| bench page \`${page}\` (Vite build; React chunk ${f(s.react)}) | ${f(s.js)} | ${s.css ? f(s.css) : '–'} |`);
+  for (const [page, s] of Object.entries(results.sizes.pages)) out.push(`| bench page \`${page}\` (Vite build; React chunk ${f(s.react)}${s.files ? `; ${s.files} JS files up front` : ''}) | ${f(s.js)} | ${s.css ? f(s.css) : '–'} |`);
 
   out.push('', '**normalizeCourse vs JSON.parse** (Node, median CPU ms: process.cpuUsage, so other work on the machine does not stretch it)', '', '| payload | MB | blocks | JSON.parse | normalizeCourse (first call) | ratio |', '| --- | --- | --- | --- | --- | --- |');
   for (const r of results.normalize) out.push(`| ${r.label} | ${f(r.mb)} | ${r.blocks} | ${f(r.parseMs)} | ${f(r.normalizeMs)} (${f(r.firstNormalizeMs)}) | ×${r.ratio.toFixed(1)} |`);

@@ -1,5 +1,5 @@
 import { asRecord, Finite, NonEmptyText, Reader } from '../read';
-import { readConfidenceCheckOutline } from './outlineReaders';
+import { outlineReaders } from './outlineReaders';
 import type { ConfidenceCheckOutline } from './readConfidenceCheckOutline';
 
 /** What a confidence check shows (spec 2.8 rule 4): a whole-number scale, never options. */
@@ -27,7 +27,7 @@ export function readScaleRange(source: Readonly<Record<string, unknown>>, reader
 export function readConfidenceCheck(fields: unknown, reader = new Reader()): ConfidenceCheckView {
   const source = asRecord(fields);
   return {
-    statement: readConfidenceCheckOutline(source, reader).statement,
+    statement: outlineReaders.readConfidenceCheckOutline(source, reader).statement,
     ...readScaleRange(source, reader),
     minLabel: reader.firstOf(source, ['minLabel', 'min_label'], NonEmptyText, ''),
     maxLabel: reader.firstOf(source, ['maxLabel', 'max_label'], NonEmptyText, ''),

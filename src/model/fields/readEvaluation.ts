@@ -1,7 +1,7 @@
 import { check, MISS } from '../check';
 import { NonEmptyText, Reader } from '../read';
 import { readScaleRange } from './readConfidenceCheck';
-import { evaluationQuestionEntries } from './outlineReaders';
+import { outlineReaders } from './outlineReaders';
 import type { EvaluationQuestionOutline } from './readEvaluationOutline';
 
 export type { EvaluationQuestionType } from './readEvaluationOutline';
@@ -16,7 +16,6 @@ export interface EvaluationQuestionView extends EvaluationQuestionOutline {
   maxLabel: string;
 }
 
-export { OptionText } from './readEvaluationOutline';
 export const PositiveStep = check((value) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : MISS), 'a number above 0');
 
 /**
@@ -24,7 +23,7 @@ export const PositiveStep = check((value) => (typeof value === 'number' && Numbe
  * (readEvaluationOutline.ts) with their prompts and scales. Never throws.
  */
 export function readEvaluation(fields: unknown, reader = new Reader()): { questions: readonly EvaluationQuestionView[] } {
-  const questions = evaluationQuestionEntries(fields, reader).map(({ question, entry }) => ({
+  const questions = outlineReaders.evaluationQuestionEntries(fields, reader).map(({ question, entry }) => ({
     ...question,
     prompt: reader.firstOf(entry, ['question', 'prompt', 'text', 'label'], NonEmptyText, ''),
     ...readScaleRange(entry, reader, { min: 0, max: 10 }),

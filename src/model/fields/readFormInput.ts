@@ -1,6 +1,6 @@
 import { check, MISS } from '../check';
 import { asRecord, NonEmptyText, Reader } from '../read';
-import { readFormInputOutline } from './outlineReaders';
+import { outlineReaders } from './outlineReaders';
 
 export type FormInputType = 'text' | 'email' | 'number' | 'textarea';
 
@@ -25,7 +25,7 @@ export function readFormInput(fields: unknown, reader = new Reader()): FormInput
     label: reader.firstOf(source, ['label', 'prompt', 'question', 'title'], NonEmptyText, ''),
     inputType: reader.firstOf(source, ['input_type', 'inputType', 'type_of_input'], InputType, 'text'),
     placeholder: reader.firstOf(source, ['placeholder', 'hint'], NonEmptyText, ''),
-    ...readFormInputOutline(source, reader),
+    ...outlineReaders.readFormInputOutline(source, reader),
   };
 }
 

@@ -1,5 +1,5 @@
 import { asRecord, isRecord, Reader } from '../read';
-import { hotspotEntries, readImageHotspotOutline } from './outlineReaders';
+import { outlineReaders } from './outlineReaders';
 import type { ImageHotspotOutline } from './readImageHotspotOutline';
 
 export interface HotspotView {
@@ -63,12 +63,12 @@ function aspectRatio(...sources: ReadonlyArray<Readonly<Record<string, unknown>>
  */
 export function readImageHotspot(fields: unknown, reader = new Reader()): ImageHotspotView {
   const source = asRecord(fields);
-  const read = hotspotEntries(source, reader).map(({ id, label, entry }) => ({ id, label, at: position(entry) }));
+  const read = outlineReaders.hotspotEntries(source, reader).map(({ id, label, entry }) => ({ id, label, at: position(entry) }));
   const given = read.flatMap(({ at }) => at.filter((found): found is Coordinate => found !== null));
   const scale = given.length > 0 && given.every((found) => !found.percentSign && found.value >= 0 && found.value <= 1) ? 100 : 1;
   const percent = (found: Coordinate | null) => (found === null ? 50 : clampPercent(found.value * (found.percentSign ? 1 : scale)));
   return {
-    ...readImageHotspotOutline(source, reader),
+    ...outlineReaders.readImageHotspotOutline(source, reader),
     aspectRatio: aspectRatio(source, asRecord(source.image)),
     hotspots: read.map(({ id, label, at }) => ({ id, label, x: percent(at[0]), y: percent(at[1]) })),
   };

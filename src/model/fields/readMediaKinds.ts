@@ -1,5 +1,5 @@
 import { asRecord } from '../read';
-import { nonBlankText, readMediaOutline } from './outlineReaders';
+import { outlineReaders } from './outlineReaders';
 import type { MediaOutline } from './readDisplayKinds';
 import { readMediaTracks, type MediaTrack } from './readMediaTracks';
 
@@ -30,8 +30,8 @@ export function readMedia(fields: unknown): MediaData {
   const status = source.video_status;
   const expires = typeof source.expires_at === 'string' ? Date.parse(source.expires_at) : Number.NaN;
   return {
-    ...readMediaOutline(source),
-    title: nonBlankText(source.title),
+    ...outlineReaders.readMediaOutline(source),
+    title: outlineReaders.nonBlankText(source.title),
     status: status === 'ready' || status === 'pending' || status === 'failed' ? status : status === undefined || status === null || status === '' ? null : 'unknown',
     urls: strings(source.video_url, source.url, source.src),
     posterUrls: strings(source.poster_url, source.poster, source.thumbnail_url),

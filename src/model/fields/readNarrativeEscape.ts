@@ -1,5 +1,5 @@
 import { asRecord, Finite, NonEmptyText, Reader } from '../read';
-import { escapeSceneEntries } from './outlineReaders';
+import { outlineReaders } from './outlineReaders';
 import type { EscapeHotspotEntry } from './readNarrativeEscapeOutline';
 
 /** One place a learner can pick in a puzzle. */
@@ -61,7 +61,7 @@ function readImage(reader: Reader, scene: Readonly<Record<string, unknown>>): { 
  */
 export function readNarrativeEscape(fields: unknown, reader = new Reader()): NarrativeEscapeView {
   const source = asRecord(fields);
-  const scenes = escapeSceneEntries(source, reader).map(({ id, entry, puzzles }): SceneView => ({
+  const scenes = outlineReaders.escapeSceneEntries(source, reader).map(({ id, entry, puzzles }): SceneView => ({
     id,
     title: reader.firstOf(entry, ['title', 'name', 'heading'], NonEmptyText, ''),
     html: reader.firstOf(entry, ['narrative', 'description', 'text', 'body', 'content', 'html'], NonEmptyText, ''),
