@@ -7,7 +7,7 @@ import { usesNativeSanitizer, whenSanitizerReady } from '../../src/controls/sani
 import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
 import { inPageEngineLabel } from '../support/engines/inPageEngine';
 import { mount } from '../support/mount';
-import { dialogCalls, findDangers, restoreDialogs, settle, stubDialogs } from '../support/xssDetector';
+import { dialogCalls, findDangers, restoreDialogs, settle, settleUntilFired, stubDialogs } from '../support/xssDetector';
 import { xssCourseOf as courseOf } from '../support/xssCourse';
 
 /**
@@ -35,7 +35,7 @@ describe(`payload HTML in the player, in ${inPageEngineLabel}`, () => {
     const raw = document.createElement('div');
     document.body.append(raw);
     raw.innerHTML = xssVectors.filter((v) => firing.has(v.id)).slice(0, 5).map((v) => v.payload).join('');
-    await settle();
+    await settleUntilFired(() => dialogCalls.length > 0);
     expect(dialogCalls.length).toBeGreaterThan(0);
     expect(findDangers(raw).length).toBeGreaterThan(0);
     raw.remove();

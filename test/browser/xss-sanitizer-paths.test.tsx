@@ -7,7 +7,7 @@ import { allowNativeSanitizer, usesNativeSanitizer, whenSanitizerReady } from '.
 import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
 import { inPageEngineLabel } from '../support/engines/inPageEngine';
 import { mount } from '../support/mount';
-import { dialogCalls, findDangers, restoreDialogs, settle, stubDialogs } from '../support/xssDetector';
+import { dialogCalls, findDangers, restoreDialogs, settle, settleUntilFired, stubDialogs } from '../support/xssDetector';
 import { xssCourseOf as courseOf } from '../support/xssCourse';
 
 /**
@@ -81,12 +81,12 @@ describe.each(paths)(`payload HTML through the %s path, in ${inPageEngineLabel}`
     const raw = document.createElement('div');
     document.body.append(raw);
     raw.innerHTML = xssVectors.filter((vector) => firing.has(vector.id)).slice(0, 5).map((vector) => vector.payload).join('');
-    await settle();
+    await settleUntilFired(() => dialogCalls.length > 0);
     const onMount = dialogCalls.length;
     expect(findDangers(raw).length).toBeGreaterThan(0);
     raw.innerHTML = '<p><a href="java&#9;script:alert(&quot;clicked&quot;)">x</a></p>';
     clickEverything(raw);
-    await settle();
+    await settleUntilFired(() => dialogCalls.length > onMount);
     raw.remove();
     expect(onMount).toBeGreaterThan(0);
     expect(dialogCalls.slice(onMount)).toContain('alert(clicked)');

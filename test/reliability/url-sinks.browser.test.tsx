@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import urlVectors from '../fixtures/corpora/url-vectors.json';
 import { CoursePlayer } from '../../src';
 import { act, mount } from '../support/mount';
-import { dialogCalls, restoreDialogs, settle, stubDialogs } from '../support/xssDetector';
+import { dialogCalls, restoreDialogs, settle, settleUntilFired, stubDialogs } from '../support/xssDetector';
 import { inPageEngineLabel } from '../support/engines/inPageEngine';
 import { reportFigureFromBrowser } from './figureFromBrowser';
 import { liveUrls, URL_ATTRIBUTES } from './liveUrls';
@@ -44,7 +44,7 @@ describe(`URL sinks in ${inPageEngineLabel} (suite 4, player half)`, () => {
       live += liveUrls(frameWindow.document.body).length;
       link.click();
     }
-    await settle();
+    await settleUntilFired(() => fired.length > 0);
     frames.forEach((frame) => frame.remove());
     expect(live).toBe(clickable.length);
     expect(fired.length).toBeGreaterThan(0);

@@ -43,6 +43,22 @@ export async function settle(): Promise<void> {
   if (takeEngineDialogs) dialogCalls.push(...(await takeEngineDialogs()).map((text) => `dismissed by the browser(${text})`));
 }
 
+/**
+ * For a positive control, whose vectors must fire: settles until `fired()` holds (an image's error
+ * handler waits for its failed load, which a busy CI machine can take well past SETTLE_MS to report),
+ * then until a whole settle brings no new dialog, so nothing the control fired lands in the next test.
+ */
+export async function settleUntilFired(fired: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  do await settle();
+  while (!fired() && Date.now() < until);
+  let count: number;
+  do {
+    count = dialogCalls.length;
+    await settle();
+  } while (dialogCalls.length !== count && Date.now() < until);
+}
+
 /** A script-capable URL once browsers strip whitespace and control characters from it. */
 function isDangerousUrl(value: string): boolean {
   const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
