@@ -57,7 +57,24 @@ export function restoredOutbox(outbox: Outbox | undefined, completed: Readonly<R
 export function isAwaitingSend(outbox: Outbox | undefined, completed: Readonly<Record<string, true>>, phaseId: string, failure: SubmitFailure | undefined): boolean {
   const state = outbox?.[phaseId];
   if (state === undefined || state === 'sent' || completed[phaseId]) return false;
+  return isResendable(failure);
+}
+
+/** Whether sending the same body again can succeed: no failure, no connection, or one worth a retry. */
+function isResendable(failure: SubmitFailure | undefined): boolean {
   return failure === undefined || isOfflineFailure(failure) || decideRetry(failure, 0).retry;
+}
+
+/**
+ * The outbox after a phase's send reports: on its way, kept on the device after a failure a send
+ * again can fix, sent; a failure it cannot fix (refused answers, a refused session) gives the phase
+ * back to the learner, so it leaves the outbox: a reload then neither locks its answers nor sends
+ * the refused body again.
+ */
+export function outboxAfterSend(outbox: Outbox | undefined, phaseId: string, state: 'pending' | 'failed' | 'succeeded', failure: SubmitFailure | undefined): Outbox {
+  if (state === 'pending') return withOutboxState(outbox, phaseId, 'sending');
+  if (state === 'succeeded') return withOutboxState(outbox, phaseId, 'sent');
+  return isResendable(failure) ? withOutboxState(outbox, phaseId, 'saved') : withoutOutboxEntry(outbox, phaseId);
 }
 
 /** The phases to send when the connection is back: kept on the device and awaiting their send. */

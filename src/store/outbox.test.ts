@@ -221,4 +221,24 @@ describe('the outbox', () => {
     expect(net.bodies.map((body) => body.answers)).toEqual([[{ question_id: 'gut', selected: 'Yes' }]]);
     expect(reloaded.store.getState().answers['gut']).toEqual({ type: 'selections', byQuestion: { gut: 'Yes' } });
   });
+  it('forgets a phase the service refused (a send again cannot fix it): after a reload it is open for changes and not sent again', async () => {
+    const storage = memoryStorage();
+    const net = service();
+    const online = { value: true };
+    const first = mount(storage, net, online);
+    first.actions.answer('gut', { type: 'selections', byQuestion: { gut: 'Yes' } });
+    const sent = first.actions.submitPhase('intro');
+    await settle();
+    net.pending[0]!.reject(Object.assign(new Error('Unprocessable'), { status: 422, code: 'invalid_answers' }));
+    await sent;
+    expect(first.store.getState().outbox?.['intro']).toBeUndefined();
+    first.actions.dispose();
+
+    const reloaded = mount(storage, net, online);
+    await settle();
+    expect(reloaded.store.getState().outbox?.['intro']).toBeUndefined();
+    reloaded.actions.answer('gut', { type: 'selections', byQuestion: { gut: 'No' } });
+    expect(reloaded.store.getState().answers['gut']).toEqual({ type: 'selections', byQuestion: { gut: 'No' } });
+    expect(net.bodies).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { findPhase } from '../logic/navigation';
-import { withOutboxState } from '../logic/outbox';
+import { outboxAfterSend } from '../logic/outbox';
 import { applySubmitResult } from '../logic/submitTransition';
 import { timeSpentMs, totalSpentMs } from '../logic/time';
 import { createOutboxActions } from './outboxActions';
@@ -14,8 +14,7 @@ function createOutcomeApplier({ course, get, set, now, emit }: StoreContext) {
     const { target, status } = outcome;
     const before = get();
     const changes = 'result' in outcome ? applySubmitResult(course, before, target, outcome.result, now()) : {};
-    // Where a phase's answers are: a failed send keeps them on the device until it can go again.
-    const outbox = target.blockIds ? {} : { outbox: withOutboxState(before.outbox, target.phaseId, status.state === 'pending' ? 'sending' : status.state === 'failed' ? 'saved' : 'sent') };
+    const outbox = target.blockIds ? {} : { outbox: outboxAfterSend(before.outbox, target.phaseId, status.state, status.failure) };
     set({ ...changes, ...outbox, submissions: { ...before.submissions, [target.key]: status } });
     if (!('result' in outcome) || target.blockIds || outcome.result.passed === false) return;
     const after = get();
