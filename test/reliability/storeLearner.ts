@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { BlockAnswer } from '../../src/logic/answers';
 import { anchorIds, revealsLocally } from '../../src/logic/gating';
 import { isLastScreen } from '../../src/logic/navigation';
+import { isAwaitingSend } from '../../src/logic/outbox';
 import { hasUnsolvedPuzzles } from '../../src/logic/puzzles';
 import type { Course } from '../../src/model/types';
 import type { PlayerStore } from '../../src/store/createPlayerStore';
@@ -73,8 +74,11 @@ export async function playStoreLearner(options: StoreLearnerOptions): Promise<St
     const answer = id ? answers[id] : undefined;
     if (!id || answer?.type !== 'value') return;
     const value = typeof answer.value === 'number' ? (answer.value % 2 === 0 ? answer.value - 1 : answer.value + 1) : `${answer.value} (revised)`;
-    answers[id] = { type: 'value', value };
-    actions().answer(id, answers[id]);
+    const revised: BlockAnswer = { type: 'value', value };
+    actions().answer(id, revised);
+    // A phase submitted and awaiting its send is read-only: the learner keeps the answers sent.
+    if (!isDeepStrictEqual(store.getState().answers[id], revised)) return;
+    answers[id] = revised;
     run.revisions += 1;
   };
   const think = () => time.advance(random.int(300, 6_000));
@@ -128,9 +132,14 @@ export async function playStoreLearner(options: StoreLearnerOptions): Promise<St
     if (!phase || !state.position) return { ...run, store, stuck: 'no current phase' };
 
     const visible = selectVisibleBlockIds(course, state);
-    const unanswered = state.completed[phase.id] ? undefined : visible.find((id) => answers[id] && !isDeepStrictEqual(state.answers[id], answers[id]));
+    // A phase submitted and awaiting its send shows its answers read-only: nothing to answer there.
+    const readOnly = state.completed[phase.id] || isAwaitingSend(state.outbox, state.completed, phase.id, state.submissions[`phase:${phase.id}`]?.failure);
+    const unanswered = readOnly ? undefined : visible.find((id) => answers[id] && !isDeepStrictEqual(state.answers[id], answers[id]));
     if (unanswered) {
       actions().answer(unanswered, answers[unanswered] as BlockAnswer);
+      // Refused (the phase awaits its send, read-only): wait for the send instead of asking again,
+      // which would loop without ever yielding to a timer, the test's timeout included.
+      if (!isDeepStrictEqual(store.getState().answers[unanswered], answers[unanswered])) await wait();
       continue;
     }
 
