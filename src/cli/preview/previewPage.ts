@@ -47,6 +47,7 @@ export function previewPageHtml(load: PreviewLoad, options: PreviewPageOptions):
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Preview: ${escapeHtml(load.title)}</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${PREVIEW_ROUTES.stylesheet}">
 <style>body { max-width: 64rem; margin: 0 auto; padding: 1rem; }</style>
 </head>
