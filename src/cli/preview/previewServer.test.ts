@@ -74,6 +74,17 @@ describe('the preview server', () => {
     expect(body).toMatchObject({ success: true, data: { score: null, passed: null, rationales: [] } });
   });
 
+  it('passes --allow-http to the player, and check judges the course as that player would', async () => {
+    // A local media server's picture in place of one of the CDN's.
+    const course = SAMPLE_COURSE_TEXT.replace('https://cdn.example.org/courses/t2d-htn/nephron-diagram.png', 'http://localhost:8080/nephron.png');
+    const strict = await startTestPreview({ course });
+    const allowing = await startTestPreview({ course }, { allowHttp: true });
+    expect(pageConfig((await strict.get('/')).body).allowHttp).toBe(false);
+    expect(pageConfig((await allowing.get('/')).body).allowHttp).toBe(true);
+    expect(strict.out[0]).toContain('image URL "http://localhost:8080/nephron.png" is not an absolute https URL');
+    expect(allowing.out[0]).not.toContain('http://localhost:8080/nephron.png');
+  });
+
   it('opens a phase or a component’s screen with --open, and says when the id names nothing', async () => {
     const opened = await startTestPreview({ course: SAMPLE_COURSE_TEXT }, { open: 'content-next-step' });
     expect(pageConfig((await opened.get('/')).body).openAt).toEqual({ phaseId: 'ph-content', screenIndex: 2, completedPhaseIds: ['ph-intro', 'ph-pre'] });
