@@ -12,8 +12,8 @@ export interface PreviewArgs {
   open: string | null;
 }
 
-/** The port the preview listens on when `--port` is not given. */
-export const DEFAULT_PREVIEW_PORT = 4318;
+/** The port the preview listens on when `--port` is not given: clear of Vite's (5173, 4173), Storybook's (6006) and OpenTelemetry's (4317, 4318). */
+export const DEFAULT_PREVIEW_PORT = 4400;
 
 export const PREVIEW_USAGE = `Usage: ce-course-player preview <course.json> [--keys keys.json] [--allow-http] [--port N] [--open ID]
 
