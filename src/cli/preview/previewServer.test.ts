@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { pageConfig, pageNotices, readEvents, SAMPLE_COURSE_TEXT, SAMPLE_KEYS_TEXT, startTestPreview, TEST_ASSETS } from '../../../test/support/previewServer';
 import type { CourseAnswerKeys } from '../../dev/answerKeys';
@@ -38,6 +39,18 @@ describe('the preview server', () => {
     expect(preview.out[0]).toMatch(/^ce-course-player check: .*course\.json\nCourse "Beyond Metformin/);
     expect(preview.out[1]).toBe(pageNotices(page.body)[1]);
     expect(preview.err).toEqual([]);
+  });
+
+  it('answers only to its own address, by IP or as localhost: another site’s name pointed at it gets a 403', async () => {
+    const preview = await startTestPreview({ course: SAMPLE_COURSE_TEXT, keys: SAMPLE_KEYS_TEXT });
+    const port = Number(new URL(preview.server.url).port);
+    const statusFor = (host: string) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path: '/', headers: { host } }, (response) => resolve(response.resume().statusCode)).on('error', reject).end();
+      });
+    expect(await statusFor(`127.0.0.1:${port}`)).toBe(200);
+    expect(await statusFor(`localhost:${port}`)).toBe(200);
+    expect(await statusFor(`rebound.example:${port}`)).toBe(403);
   });
 
   it('scores a submission in Node with the keys: the score and each question’s rationale come back', async () => {

@@ -60,6 +60,11 @@ export async function startPreviewServer(args: PreviewArgs, io: PreviewServerIo,
 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://preview').pathname;
+    // A page of another site whose name was pointed at 127.0.0.1 (DNS rebinding) reads nothing here.
+    const { port } = server.address() as AddressInfo;
+    if (request.headers.host !== `127.0.0.1:${port}` && request.headers.host !== `localhost:${port}`) {
+      return send(response, 403, 'text/plain', `The preview answers http://127.0.0.1:${port}/ and http://localhost:${port}/ only.`);
+    }
     if (request.method === 'GET' && (path === '/' || path === '/index.html')) return send(response, 200, 'text/html', page());
     if (request.method === 'GET' && path === PREVIEW_ROUTES.events) return listen(request, response);
     const asset = path === PREVIEW_ROUTES.script ? io.assets.script : path === PREVIEW_ROUTES.stylesheet ? io.assets.stylesheet : undefined;
