@@ -21,6 +21,11 @@ does. --catalog reads a catalog envelope instead.
 Exit codes: 0 nothing at or above --fail-on (default: error), 1 something is, 2 the input could
 not be read or is not JSON.`;
 
+/** What `check` prints when it cannot read its input (the preview prints the same). */
+export const cannotReadMessage = (source: string, error: unknown) => `ce-course-player check: cannot read ${source}: ${(error as Error).message}`;
+/** What `check` prints when its input is not JSON. */
+export const notJsonMessage = (source: string, error: unknown) => `ce-course-player check: ${source} is not JSON: ${(error as Error).message}`;
+
 /** Exit codes: 0 clean, 1 a diagnostic at or above --fail-on, 2 unreadable input or bad usage. */
 export async function runCheck(argv: readonly string[], io: CheckIo): Promise<0 | 1 | 2> {
   let parsed;
@@ -50,14 +55,14 @@ export async function runCheck(argv: readonly string[], io: CheckIo): Promise<0 
   try {
     text = source === '-' ? await io.readStdin() : /^https?:\/\//i.test(source) ? await io.fetchText(source) : await io.readFile(source);
   } catch (error) {
-    io.err(`ce-course-player check: cannot read ${source}: ${(error as Error).message}`);
+    io.err(cannotReadMessage(source, error));
     return 2;
   }
   let payload: unknown;
   try {
     payload = JSON.parse(text);
   } catch (error) {
-    io.err(`ce-course-player check: ${source} is not JSON: ${(error as Error).message}`);
+    io.err(notJsonMessage(source, error));
     return 2;
   }
 

@@ -1,21 +1,5 @@
 import { createDevService, type DevServiceOptions } from './devService';
-
-/** The parts of Node's `IncomingMessage` the plugin reads (typed here so a host needs no Node types). */
-export interface DevServiceNodeRequest extends AsyncIterable<Uint8Array | string> {
-  method?: string | undefined;
-  url?: string | undefined;
-  headers: Record<string, string | string[] | undefined>;
-}
-
-/** The parts of Node's `ServerResponse` the plugin writes. */
-export interface DevServiceNodeResponse {
-  statusCode: number;
-  setHeader(name: string, value: string): unknown;
-  end(body?: Uint8Array | string): unknown;
-}
-
-/** A Connect middleware, as Vite's dev and preview servers take it. */
-export type DevServiceMiddleware = (req: DevServiceNodeRequest, res: DevServiceNodeResponse, next: (error?: unknown) => void) => void;
+import { devServiceMiddleware, type DevServiceMiddleware } from './nodeMiddleware';
 
 /** The server Vite hands `configureServer` and `configurePreviewServer` (the part the plugin uses). */
 export interface DevServiceViteServer {
@@ -46,27 +30,7 @@ export interface CeCourseDevServicePlugin {
  * export default defineConfig({ plugins: [react(), ceCourseDevService()] });
  */
 export function ceCourseDevService(options: DevServiceOptions = {}): CeCourseDevServicePlugin {
-  const service = createDevService(options);
-  const middleware: DevServiceMiddleware = (req, res, next) => {
-    const host = String(req.headers.host ?? 'localhost');
-    const url = new URL(req.url ?? '/', `http://${host}`);
-    const method = req.method ?? 'GET';
-    if ((method !== 'GET' && method !== 'POST') || !url.pathname.startsWith(`${service.basePath}/`)) return next();
-    void (async () => {
-      let body: string | undefined;
-      if (method === 'POST') {
-        const decoder = new TextDecoder();
-        body = '';
-        for await (const chunk of req) body += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-        body += decoder.decode();
-      }
-      const response = await service.handle(new Request(url, { method, body }));
-      if (!response) return next();
-      res.statusCode = response.status;
-      response.headers.forEach((value, name) => void res.setHeader(name, value));
-      res.end(new Uint8Array(await response.arrayBuffer()));
-    })().catch(next);
-  };
+  const middleware = devServiceMiddleware(createDevService(options));
   return {
     name: 'ce-course-dev-service',
     configureServer: (server) => void server.middlewares.use(middleware),
@@ -75,3 +39,4 @@ export function ceCourseDevService(options: DevServiceOptions = {}): CeCourseDev
 }
 
 export type { DevServiceOptions } from './devService';
+export type { DevServiceMiddleware, DevServiceNodeRequest, DevServiceNodeResponse } from './nodeMiddleware';

@@ -107,6 +107,14 @@ describe('the ce-course-player bin from the packed tarball', () => {
     expect(run(['check', join(work, 'missing.json')]).err).toMatch(/cannot read .*missing\.json/);
   });
 
+  it('loads preview with nothing beside the package: its page script carries React and the player', () => {
+    const { code, out, err } = run(['preview', '--help']);
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    expect(out).toMatch(/^Usage: ce-course-player preview <course\.json>/);
+    expect(existsSync(join(work, 'node_modules/ce-course-player/dist/preview/page.js'))).toBe(true);
+    expect(existsSync(join(work, 'node_modules/react'))).toBe(false);
+  });
+
   it('writes a SCORM package with the built shell inside, and refuses a non-https launch with one line and no zip', () => {
     const zip = join(work, 'course-1.2.zip');
     const made = run(['scorm', '--version', '1.2', '--launch', 'https://courses.example.org/play', '--title', 'Beyond Metformin', '--out', zip]);
