@@ -68,7 +68,7 @@ const preview: Preview = {
     layout: 'padded',
     // Axe runs on every story; violations fail the accessibility panel, not the build.
     a11y: { test: 'error' },
-    options: { storySort: { order: ['Sample course', 'Player', '*'] } },
+    options: { storySort: { order: ['Introduction', 'Getting started', 'Sample course', 'Player', '*'] } },
   },
 };
 
