@@ -1,9 +1,11 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import remarkGfm from 'remark-gfm';
 
 const config: StorybookConfig = {
   // The docs pages (stories/docs/*.mdx, and one beside each story file it documents) come first.
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  // MDX 3 reads CommonMark only: the docs pages' tables (props, keys, data attributes) need GFM.
+  addons: ['@storybook/addon-a11y', { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } }],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   // Props tables from the TypeScript types: react-docgen-typescript follows a props type into the
