@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import '../styles/method.css';
+import { literalDefaults } from './literalDefaults';
 import { withToolbarGlobals } from './withToolbarGlobals';
 
 const preview: Preview = {
@@ -64,6 +65,7 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'story', degraded: 'story', locale: 'story', dir: 'story' },
   decorators: [withToolbarGlobals],
+  argTypesEnhancers: [literalDefaults],
   parameters: {
     layout: 'padded',
     // Axe runs on every story; violations fail the accessibility panel, not the build.

@@ -45,7 +45,7 @@ export interface CoursePlayerProps extends LocaleProps, HostCallbacks {
   strings?: StringsOverride;
   /** Receives the follow-up answers (commitment, survey, recheck); the form shows on completion when set. */
   onFollowUpSubmit?: (answers: FollowUpAnswers) => void | Promise<unknown>;
-  /** Certificate state to show on completion (e.g. a <Certificate> from this package). */
+  /** Certificate state to show on completion (e.g. a `<Certificate>` from this package). */
   certificate?: ReactNode;
   /** Token set of the `.method-player` root: `auto` follows `prefers-color-scheme`. @default 'light' */
   theme?: 'light' | 'dark' | 'auto';
