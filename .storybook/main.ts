@@ -1,10 +1,25 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import remarkGfm from 'remark-gfm';
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  // The docs pages (stories/docs/*.mdx, and one beside each story file it documents) come first.
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  // MDX 3 reads CommonMark only: the docs pages' tables (props, keys, data attributes) need GFM.
+  addons: ['@storybook/addon-a11y', { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } }],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // Props tables from the TypeScript types: react-docgen-typescript follows a props type into the
+  // files it extends (LocaleProps, HostCallbacks) and reads `@default` tags, which react-docgen drops.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: './tsconfig.json',
+      include: ['src/**/*.tsx', 'stories/**/*.tsx'],
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent?.fileName.includes('node_modules'),
+    },
+  },
   // The stories' images (stories/support/storyAsset.ts), served at /story-assets/.
   staticDirs: ['../stories/static'],
   // Storybook's own preview (1.2 MB), axe from addon-a11y (0.7 MB) and its UI components (0.6 MB)

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import '../styles/method.css';
+import { literalDefaults } from './literalDefaults';
 import { withToolbarGlobals } from './withToolbarGlobals';
 
 const preview: Preview = {
@@ -64,11 +65,12 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'story', degraded: 'story', locale: 'story', dir: 'story' },
   decorators: [withToolbarGlobals],
+  argTypesEnhancers: [literalDefaults],
   parameters: {
     layout: 'padded',
     // Axe runs on every story; violations fail the accessibility panel, not the build.
     a11y: { test: 'error' },
-    options: { storySort: { order: ['Sample course', 'Player', '*'] } },
+    options: { storySort: { order: ['Introduction', 'Getting started', 'Sample course', 'Player', '*'] } },
   },
 };
 

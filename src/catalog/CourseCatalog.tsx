@@ -16,7 +16,7 @@ import { readPagination } from './readPagination';
 export interface CourseCatalogProps extends LocaleProps {
   /** Items of GET /api-courses. */
   items: readonly CatalogItemPayload[];
-  /** The envelope's `pagination`; no navigation when absent or a single page. */
+  /** The envelope's `pagination`; no navigation when absent or a single page. @default null */
   pagination?: PaginationPayload | null;
   /** Called with the 1-based page the learner asks for. */
   onPage?: (page: number) => void;

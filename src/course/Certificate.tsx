@@ -13,7 +13,7 @@ export interface CertificateProps extends LocaleProps {
   certificate: CertificateInfo | null | undefined;
   /** Accept plain http verification and download links. @default false */
   allowHttp?: boolean;
-  /** @default 2 */
+  /** Level of the section's heading; its own headings sit one below. @default 2 */
   headingLevel?: HeadingLevel;
   /** Any part of the `Strings` table, over `<MethodStrings>`. */
   strings?: StringsOverride;

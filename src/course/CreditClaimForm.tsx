@@ -11,6 +11,7 @@ import { useCreditClaimForm } from './useCreditClaimForm';
 
 /** Props of CreditClaimForm. Rendered state: `data-state="idle|sending|claimed|failed"` on the form. */
 export interface CreditClaimFormProps extends LocaleProps {
+  /** The course's `course_id`; the claim carries it. */
   courseId: string;
   /** The credits this learner may claim (claimableCredits). */
   credits: readonly ClaimableCredit[];
@@ -18,8 +19,9 @@ export interface CreditClaimFormProps extends LocaleProps {
   spentMs: number;
   /** Resolve when the claim is recorded; reject to show an error (what was typed is kept). */
   onClaim: (claim: CreditClaim) => Promise<unknown> | void;
-  /** @default 2 */
+  /** Level of the section's heading; its own headings sit one below. @default 2 */
   headingLevel?: HeadingLevel;
+  /** Any part of the `Strings` table, over `<MethodStrings>`. */
   strings?: StringsOverride;
 }
 

@@ -13,7 +13,7 @@ import { readRecord } from './read';
 export interface DebriefProps extends LocaleProps {
   /** `debrief` of the course; null for activities without one (nothing renders). */
   debrief: DebriefPayload | null | undefined;
-  /** @default 2 */
+  /** Level of the section's heading; its own headings sit one below. @default 2 */
   headingLevel?: HeadingLevel;
   /** Any part of the `Strings` table, over `<MethodStrings>`. */
   strings?: StringsOverride;

@@ -27,7 +27,7 @@ export interface DebriefReadoutProps extends LocaleProps {
   laterConfidence?: number | null;
   /** The learner has submitted the matched items; before that only a notice shows. */
   submitted: boolean;
-  /** @default 2 */
+  /** Level of the readout's heading. @default 2 */
   headingLevel?: HeadingLevel;
   /** Any part of the `Strings` table, over `<MethodStrings>`. */
   strings?: StringsOverride;

@@ -15,8 +15,9 @@ export interface DisclosureProps extends LocaleProps {
   accreditation: AccreditationPayload | null | undefined;
   /** The one way on, to the activity. */
   onContinue: () => void;
-  /** @default 2 */
+  /** Level of the section's heading; its own headings sit one below. @default 2 */
   headingLevel?: HeadingLevel;
+  /** Any part of the `Strings` table, over `<MethodStrings>`. */
   strings?: StringsOverride;
 }
 

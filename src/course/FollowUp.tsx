@@ -21,7 +21,7 @@ export interface FollowUpProps extends LocaleProps {
   followUp: FollowUpPayload | null | undefined;
   /** Receives the answers once required items are answered; a returned promise marks the form busy. */
   onFollowUpSubmit?: (answers: FollowUpAnswers) => void | Promise<unknown>;
-  /** @default 2 */
+  /** Level of the section's heading; its own headings sit one below. @default 2 */
   headingLevel?: HeadingLevel;
   /** Any part of the `Strings` table, over `<MethodStrings>`. */
   strings?: StringsOverride;

@@ -12,6 +12,7 @@ export interface MethodRootProps {
   theme?: MethodTheme;
   /** Extra class for host overrides, e.g. a class that re-declares `--method-*` tokens. */
   className?: string;
+  /** The components the root holds. */
   children?: ReactNode;
 }
 

@@ -17,7 +17,7 @@ export interface ReferencesProps extends LocaleProps {
   references: readonly ReferencePayload[] | null | undefined;
   /** Accept plain http reference URLs. @default false */
   allowHttp?: boolean;
-  /** @default 2 */
+  /** Level of the list's heading. @default 2 */
   headingLevel?: HeadingLevel;
   /** Any part of the `Strings` table, over `<MethodStrings>`. */
   strings?: StringsOverride;

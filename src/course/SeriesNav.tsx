@@ -13,13 +13,13 @@ import { seriesProgress, type SeriesModuleView } from './seriesProgress';
 export interface SeriesNavProps extends LocaleProps {
   /** `series` of the course (null for a standalone activity: nothing renders). */
   series: SeriesPayload | null | undefined;
-  /** Course ids of modules the learner has completed, from the host's own records. */
+  /** Course ids of modules the learner has completed, from the host's own records. @default [] */
   completedModuleIds?: readonly string[];
-  /** Course id of the module being shown. */
+  /** Course id of the module being shown; none marks no module current. @default null */
   currentCourseId?: string | null;
   /** Called with the module (as delivered) the learner opens; locked modules cannot be chosen. */
   onSelectModule?: (module: SeriesModulePayload) => void;
-  /** @default 2 */
+  /** Level of the series heading. @default 2 */
   headingLevel?: HeadingLevel;
   /** Any part of the `Strings` table, over `<MethodStrings>`. */
   strings?: StringsOverride;

@@ -5,7 +5,7 @@ import { StringsContext, type StringsScope } from './stringsContext';
 
 /** The props every top-level component takes to be translated: a table, a locale and a time zone. */
 export interface LocaleProps {
-  /** BCP 47 locale for numbers, dates and plurals, e.g. `es-MX`. @default the `locale` of the strings table, else the host's */
+  /** BCP 47 locale for numbers, dates and plurals, e.g. `es-MX`. @default the strings table's locale, else the host's */
   locale?: string | undefined;
   /** IANA time zone for times of day (webinar starts), e.g. `America/Chicago`. @default the host's */
   timeZone?: string | undefined;

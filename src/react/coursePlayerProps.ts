@@ -45,9 +45,9 @@ export interface CoursePlayerProps extends LocaleProps, HostCallbacks {
   strings?: StringsOverride;
   /** Receives the follow-up answers (commitment, survey, recheck); the form shows on completion when set. */
   onFollowUpSubmit?: (answers: FollowUpAnswers) => void | Promise<unknown>;
-  /** Certificate state to show on completion (e.g. a <Certificate> from this package). */
+  /** Certificate state to show on completion (e.g. a `<Certificate>` from this package). */
   certificate?: ReactNode;
-  /** @default 'light' */
+  /** Token set of the `.method-player` root: `auto` follows `prefers-color-scheme`. @default 'light' */
   theme?: 'light' | 'dark' | 'auto';
   /** Extra class on the `.method-player` root, e.g. to override tokens for a host brand. */
   className?: string;
