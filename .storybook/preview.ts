@@ -70,7 +70,7 @@ const preview: Preview = {
     layout: 'padded',
     // Axe runs on every story; violations fail the accessibility panel, not the build.
     a11y: { test: 'error' },
-    options: { storySort: { order: ['Introduction', 'Getting started', 'Sample course', 'Player', '*'] } },
+    options: { storySort: { order: ['Sample course', 'Introduction', 'Getting started', 'Player', '*'] } },
   },
 };
 
