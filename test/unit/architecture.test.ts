@@ -45,9 +45,11 @@ const isTest = (file: string) => /\.test\.tsx?$/.test(file);
  * - scorm is the SCORM dispatch packages' three parts: the hosted page's bridge (the
  *   `ce-course-player/scorm` entry, reusing xapi's course verdict), the launch page's shell
  *   (scorm/shell, bundled alone) and the packager (scorm/package, Node only).
- * - cli is the `ce-course-player check` and `scorm` commands: Node only, it reads payloads as the model does.
+ * - cli is the `ce-course-player check`, `scorm` and `preview` commands: Node only, it reads payloads
+ *   as the model does; preview serves the development service, so cli may import dev.
  * - dev is the development service (`ce-course-player/dev-service`, `ce-course-player/vite`): the
- *   sample course, its answer keys and the reference scorer, on a server only; nothing imports it.
+ *   sample course, its answer keys and the reference scorer, on a server only; only the CLI's
+ *   preview imports it.
  */
 const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   contract: [],
@@ -70,7 +72,7 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   webhooks: ['contract'],
   xapi: ['model', 'store'],
   scorm: ['model', 'store', 'xapi'],
-  cli: ['contract', 'model', 'check', 'scorm'],
+  cli: ['contract', 'model', 'check', 'scorm', 'dev'],
   dev: ['contract', 'model'],
 };
 
