@@ -72,8 +72,8 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   webhooks: ['contract'],
   xapi: ['model', 'store'],
   scorm: ['model', 'store', 'xapi'],
-  cli: ['contract', 'model', 'check', 'scorm', 'dev'],
   dev: ['contract', 'model'],
+  cli: ['contract', 'model', 'check', 'scorm', 'dev'],
 };
 
 /** The top-level entries of src/: its folders and its root files (index.ts). */
