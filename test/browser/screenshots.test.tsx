@@ -4,8 +4,9 @@ import type { ComponentType } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cdp, commands, page, server } from 'vitest/browser';
 import * as CoursePlayerStories from '../../stories/player/CoursePlayer.stories';
-import { act, mount } from '../support/mount';
+import { mount } from '../support/mount';
 import { SCREENSHOT_COMPARISON } from '../support/screenshotComparison';
+import { settledMedia } from '../support/settledMedia';
 import { loadPersistenceCode } from '../support/persistenceCode';
 
 // The stories' loader, which a composed story rendered as a component does not run.
@@ -49,22 +50,6 @@ const MIN_HEIGHT = 900;
 
 const fileName = (name: string) => name.replace(/[^A-Za-z0-9]+/g, '-');
 
-/** Until every image and video has loaded or failed and fonts are ready (at most five seconds), inside act: failures update state. */
-async function settle(container: HTMLElement): Promise<void> {
-  const loading = () =>
-    [...container.querySelectorAll('img')].some((image) => !image.complete) ||
-    [...container.querySelectorAll('video, audio')].some((media) => (media as HTMLMediaElement).networkState === HTMLMediaElement.NETWORK_LOADING && (media as HTMLMediaElement).readyState < 1);
-  await act(async () => {
-    await document.fonts.ready;
-    const deadline = Date.now() + 5000;
-    let settled = 0;
-    while (settled < 3 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      settled = loading() ? 0 : settled + 1;
-    }
-  });
-}
-
 /** The frame's size now: resizing costs two round trips to Node, so it is skipped when nothing changes. */
 let frame = { width: 0, height: 0 };
 
@@ -87,7 +72,7 @@ async function expectLook(Story: Composed, name: string, width: number): Promise
   const { container, unmount } = await mount(<Story />);
   try {
     if (Story.play) await Story.play({ canvasElement: container });
-    await settle(container);
+    await settledMedia(container);
     (document.activeElement as HTMLElement | null)?.blur?.();
     await fitFrame(width, container);
     await commands.parkPointer();

@@ -10,10 +10,11 @@ import * as SampleCourseStories from '../../stories/SampleCourse.stories';
 import { methodCourseKeys, methodCourse } from '../fixtures';
 import { reportFigureFromBrowser } from '../reliability/figureFromBrowser';
 import { inPageEngineLabel } from '../support/engines/inPageEngine';
-import { act, mount } from '../support/mount';
+import { mount } from '../support/mount';
 import { playCourse } from '../support/playSampleCourse';
 import { settledViewport } from '../support/settledViewport';
 import { SCREENSHOT_COMPARISON } from '../support/screenshotComparison';
+import { settledMedia } from '../support/settledMedia';
 
 /**
  * The sample course's key states held against this engine's own baselines (Vitest names them by
@@ -36,25 +37,9 @@ const STABLE_CSS = `
 const MIN_HEIGHT = 900;
 const compared: string[] = [];
 
-/** Until every image and video has loaded or failed and fonts are ready (at most five seconds). */
-async function settle(container: HTMLElement): Promise<void> {
-  const loading = () =>
-    [...container.querySelectorAll('img')].some((image) => !image.complete) ||
-    [...container.querySelectorAll<HTMLMediaElement>('video, audio')].some((media) => media.networkState === HTMLMediaElement.NETWORK_LOADING && media.readyState < 1);
-  await act(async () => {
-    await document.fonts.ready;
-    const deadline = Date.now() + 5000;
-    let settled = 0;
-    while (settled < 3 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      settled = loading() ? 0 : settled + 1;
-    }
-  });
-}
-
 /** The player as it looks now, against its baseline `<width>-<name>`, in a frame as tall as the page. */
 async function expectLook(container: HTMLElement, name: string, width: number): Promise<void> {
-  await settle(container);
+  await settledMedia(container);
   (document.activeElement as HTMLElement | null)?.blur?.();
   const player = container.querySelector<HTMLElement>('.method-player')!;
   // As tall as the whole page: a shorter frame scrolls, and its scrollbar would take 12 px of the width.

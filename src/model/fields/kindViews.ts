@@ -1,4 +1,14 @@
 import type { CanonicalKind, KindData } from '../kinds';
+import { aiVideo } from '../kinds/ai-video';
+import { audio } from '../kinds/audio';
+import { confidenceCheck } from '../kinds/confidence-check';
+import { evaluation } from '../kinds/evaluation';
+import { formInput } from '../kinds/form-input';
+import { imageHotspot } from '../kinds/image-hotspot';
+import { narrativeEscape } from '../kinds/narrative-escape';
+import { talkingAvatar } from '../kinds/talking-avatar';
+import { video } from '../kinds/video';
+import { webinarEmbed } from '../kinds/webinar-embed';
 import { readConfidenceCheck } from './readConfidenceCheck';
 import { readEvaluation } from './readEvaluation';
 import { readFormInput } from './readFormInput';
@@ -10,18 +20,22 @@ import { readNarrativeEscape } from './readNarrativeEscape';
  * The full readers of the kinds whose model data is an outline: their renderers read the rest in
  * their own chunks (viewOf). For tools that want every field at once (the check, tests); the
  * player's own path never imports this, or every reader would be back on it.
+ *
+ * A list, keyed by the definitions' own `kind`: a definition cannot name its full reader, which would
+ * put every reader back up front (the definitions are the model's); kindViews.test.ts checks the list
+ * against the readers the renderers read their views with.
  */
 export const VIEW_READERS = {
-  'image-hotspot': readImageHotspot,
-  'narrative-escape': readNarrativeEscape,
-  evaluation: readEvaluation,
-  'confidence-check': readConfidenceCheck,
-  'form-input': readFormInput,
-  video: readMedia,
-  'talking-avatar': readMedia,
-  'ai-video': readMedia,
-  audio: readAudio,
-  'webinar-embed': readWebinar,
+  [imageHotspot.kind]: readImageHotspot,
+  [narrativeEscape.kind]: readNarrativeEscape,
+  [evaluation.kind]: readEvaluation,
+  [confidenceCheck.kind]: readConfidenceCheck,
+  [formInput.kind]: readFormInput,
+  [video.kind]: readMedia,
+  [talkingAvatar.kind]: readMedia,
+  [aiVideo.kind]: readMedia,
+  [audio.kind]: readAudio,
+  [webinarEmbed.kind]: readWebinar,
 } satisfies { [K in CanonicalKind]?: (fields: Readonly<Record<string, unknown>>) => unknown };
 
 type ViewReaders = typeof VIEW_READERS;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BlockOf } from '../../../src/model/types';
 import { DragDropMatchFallback } from '../../../src/renderers/drag-drop-match/DragDropMatchFallback';
 import { DragDropMatchRenderer } from '../../../src/renderers/drag-drop-match/DragDropMatchRenderer';
+import { dragByKeyboard, pause } from './dragByKeyboard';
 import { expectAccessible, fixtureBlock, Harness, installDomPolyfills, lastAnswer, layOutDragBoard, rationale } from './support';
 
 const block = fixtureBlock<BlockOf<'drag-drop-match'>>('assess-match');
@@ -15,20 +16,6 @@ beforeAll(() => {
 });
 afterAll(() => restoreLayout());
 
-const pause = () => new Promise((resolve) => setTimeout(resolve, 10));
-
-/** Picks up the focused item, moves it `steps` zones down with the arrow key and drops it. */
-async function dragByKeyboard(user: ReturnType<typeof userEvent.setup>, steps: number) {
-  await user.keyboard(' ');
-  await pause();
-  for (let step = 0; step < steps; step += 1) {
-    await user.keyboard('{ArrowDown}');
-    await pause();
-  }
-  await user.keyboard(' ');
-  await pause();
-}
-
 describe('drag-drop-match Renderer', () => {
   it('matches by keyboard drag, announces labels, clears, and is accessible', async () => {
     const user = userEvent.setup();
@@ -39,7 +26,7 @@ describe('drag-drop-match Renderer', () => {
     expect(screen.getByText(/To pick up an item, press Space or Enter/)).toBeTruthy();
     await user.tab();
     expect(document.activeElement).toBe(uacr);
-    await dragByKeyboard(user, 2);
+    await dragByKeyboard(user, ['ArrowDown', 'ArrowDown']);
     expect(lastAnswer(onAnswer)).toEqual({ type: 'matches', bySource: { 'src-uacr': 'tgt-start-sglt2' } });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('UACR 120 mg/g was dropped on Start an SGLT2 inhibitor for kidney protection.'));
     expect(screen.getByText('Matched to: Start an SGLT2 inhibitor for kidney protection')).toBeTruthy();
@@ -55,7 +42,7 @@ describe('drag-drop-match Renderer', () => {
     const onAnswer = vi.fn();
     render(<Harness Component={DragDropMatchRenderer} block={block} onAnswer={onAnswer} />);
     await user.tab();
-    await dragByKeyboard(user, 0);
+    await dragByKeyboard(user, []);
     expect(onAnswer).not.toHaveBeenCalled();
   });
 
@@ -156,11 +143,11 @@ describe('drag-drop-match Renderer and Fallback', () => {
     const fromRenderer = vi.fn();
     const renderer = render(<Harness Component={DragDropMatchRenderer} block={block} onAnswer={fromRenderer} />);
     await user.tab();
-    await dragByKeyboard(user, 2); // UACR -> Start an SGLT2 inhibitor
+    await dragByKeyboard(user, ['ArrowDown', 'ArrowDown']); // UACR -> Start an SGLT2 inhibitor
     await user.tab();
     await user.tab(); // past UACR's Clear, to the eGFR item
     expect(document.activeElement?.textContent).toBe('eGFR 58 mL/min/1.73 m²');
-    await dragByKeyboard(user, 3); // eGFR -> Continue metformin (third zone)
+    await dragByKeyboard(user, ['ArrowDown', 'ArrowDown', 'ArrowDown']); // eGFR -> Continue metformin (third zone)
     renderer.unmount();
 
     const fromFallback = vi.fn();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BlockOf } from '../../../src/model/types';
 import { GroupingFallback } from '../../../src/renderers/grouping/GroupingFallback';
 import { GroupingRenderer } from '../../../src/renderers/grouping/GroupingRenderer';
+import { dragByKeyboard } from './dragByKeyboard';
 import { expectAccessible, fixtureBlock, Harness, installDomPolyfills, lastAnswer, layOutDragBoard, rationale } from './support';
 
 const block = fixtureBlock<BlockOf<'grouping'>>('assess-grouping');
@@ -17,19 +18,6 @@ beforeAll(() => {
 });
 afterAll(() => restoreLayout());
 
-const pause = () => new Promise((resolve) => setTimeout(resolve, 10));
-
-async function dragByKeyboard(user: ReturnType<typeof userEvent.setup>, arrows: string) {
-  await user.keyboard(' ');
-  await pause();
-  for (const arrow of arrows.split(',')) {
-    await user.keyboard(`{${arrow}}`);
-    await pause();
-  }
-  await user.keyboard(' ');
-  await pause();
-}
-
 describe('grouping Renderer', () => {
   it('places items by keyboard drag, lists them in their group, announces labels and is accessible', async () => {
     const user = userEvent.setup();
@@ -37,7 +25,7 @@ describe('grouping Renderer', () => {
     const { container } = render(<Harness Component={GroupingRenderer} block={block} onAnswer={onAnswer} />);
     await user.tab();
     expect(document.activeElement?.textContent).toBe('Glipizide');
-    await dragByKeyboard(user, 'ArrowUp'); // from nowhere, up goes to the last group
+    await dragByKeyboard(user, ['ArrowUp']); // from nowhere, up goes to the last group
     expect(lastAnswer(onAnswer)).toEqual({ type: 'placements', byItem: { 'item-glipizide': 'grp-glycemic-only' } });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`Glipizide was dropped on ${GLYCEMIC}.`));
     expect(screen.getByText(`In: ${GLYCEMIC}`)).toBeTruthy();
@@ -86,10 +74,10 @@ describe('grouping Renderer and Fallback', () => {
     const renderer = render(<Harness Component={GroupingRenderer} block={block} onAnswer={fromRenderer} />);
     await user.tab(); // Glipizide
     await user.tab(); // Dapagliflozin
-    await dragByKeyboard(user, 'ArrowDown');
+    await dragByKeyboard(user, ['ArrowDown']);
     await user.tab(); // Clear Dapagliflozin
     await user.tab(); // Sitagliptin
-    await dragByKeyboard(user, 'ArrowDown,ArrowDown');
+    await dragByKeyboard(user, ['ArrowDown', 'ArrowDown']);
     renderer.unmount();
 
     const fromFallback = vi.fn();
