@@ -1,7 +1,8 @@
 import { check, MISS } from '../check';
+import type { EvaluationQuestionType } from '../../contract/components';
 import { asRecord, Flag, isRecord, NonEmptyText, Reader } from '../read';
 
-export type EvaluationQuestionType = 'single-select' | 'yes-no' | 'slider' | 'multi-select';
+export type { EvaluationQuestionType };
 
 /**
  * What the player needs of an evaluation question before its chunk loads: whether it can be
