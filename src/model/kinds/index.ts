@@ -1,3 +1,4 @@
+import type { ComponentPayloads } from '../../contract/componentKinds';
 import type { BlockAnswer } from '../answer';
 import { aiVideo } from './ai-video';
 import { audio } from './audio';
@@ -45,6 +46,8 @@ type ReadData = { [D in Definitions as D['kind']]: ReturnType<D['read']> };
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Agrees<T extends true> = T;
 type KindDataAgrees = Agrees<Same<ReadData, Omit<KindData, 'unknown'>>>;
+// The contract names each kind's wire type (the JSON Schema's branches): the same kinds.
+type WireKindsAgree = Agrees<Same<CanonicalKind, keyof ComponentPayloads>>;
 
 /** Every block kind the player knows, in its canonical spelling. */
 export const CANONICAL_KINDS: readonly CanonicalKind[] = DEFINITIONS.map((definition) => definition.kind);
