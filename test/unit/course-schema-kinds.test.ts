@@ -27,12 +27,14 @@ function courseWith(component: Record<string, unknown>): unknown {
 }
 
 describe("the course JSON Schema's component kinds", () => {
-  it('has one branch per canonical kind, each describing every field it names', () => {
+  it('has one branch per canonical kind, describing every field of a component, its items included', () => {
     expect(branches.map((branch) => branch.$comment).sort()).toEqual([...CANONICAL_KINDS].sort());
-    const undescribed = branches.flatMap((branch) => {
-      const name = branch.then.$ref.replace('#/$defs/', '');
-      return Object.entries(schema.$defs[name]!.properties ?? {}).filter(([, field]) => !field.description).map(([field]) => `${name}.${field}`);
-    });
+    // Every definition a component reaches: the kinds' own, and the questions, items and tracks they hold.
+    const refsIn = (value: unknown): string[] => (value && typeof value === 'object' ? Object.entries(value).flatMap(([key, inner]) => (key === '$ref' ? [String(inner).replace('#/$defs/', '')] : refsIn(inner))) : []);
+    const reached = new Set(['ComponentBasePayload', ...branches.map((branch) => branch.then.$ref.replace('#/$defs/', ''))]);
+    for (const name of reached) refsIn(schema.$defs[name]!.properties).forEach((ref) => reached.add(ref));
+    expect(reached.size).toBeGreaterThan(25);
+    const undescribed = [...reached].flatMap((name) => Object.entries(schema.$defs[name]!.properties ?? {}).filter(([, field]) => !field.description).map(([field]) => `${name}.${field}`));
     expect(undescribed).toEqual([]);
   });
 
