@@ -56,7 +56,7 @@ export const CRITERIA = [
       axeEveryStory,
       { file: 'test/dom/renderers/image.test.tsx', test: 'shows its description and a notice when the image does not load' },
       { file: 'test/dom/renderers/image.test.tsx', test: 'names an image the payload sent without alt by %s, never as decorative' },
-      { file: 'src/cli/check.test.ts', test: 'warns on an image without alt text, at its alt' },
+      { file: 'src/cli/checkCaptions.test.ts', test: 'warns on an image without alt text, at its alt' },
       { file: 'test/dom/renderers/image-hotspot.test.tsx', test: 'places labelled hotspot buttons over the image' },
       { file: 'test/dom/renderers/image-hotspot.test.tsx', test: 'names the image by %s, never as decorative' },
     ],

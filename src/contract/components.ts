@@ -1,161 +1,95 @@
 /**
- * Wire shapes of course components (spec 2.4 and 2.8). Fields the spec marks "not shown" are typed
- * as the tolerant reading we chose (docs/assumptions.md); unknown fields are always allowed.
+ * Wire shapes of course components (spec 2.4 and 2.8): the fields every component carries, and the
+ * kinds a learner reads or fills in. Fields the spec marks "not shown" are typed as the tolerant
+ * reading we chose (docs/assumptions.md); unknown fields are always allowed. The other spellings
+ * the player reads for a field are in ./spellings/ (the JSON Schema lists them too).
  */
 
 /** Fields every component carries. */
 export interface ComponentBasePayload {
+  /** The component's id, unique in the course: answers, rationales and gates name it. */
   id: string;
+  /** Its kind (`mcq`, `drag_drop_match`…), in any case, with `-`, `_` or spaces between words; a kind the player does not know shows a notice. */
   type: string;
+  /** The id of the anchor component that must be answered (or checked) before this one shows, or null. */
   reveal_after: string | null;
+  /** Whether answering this component reveals what it gates at once, with no check by the service. */
   reveals_on_answer?: boolean;
+  /** The 0-based screen of its phase the component is on. */
   screen_index: number;
+  /** `primary` starts a screen; `attached` joins the screen of the component before it. */
   screen_role: 'primary' | 'attached';
+  /** The key a phase's debrief readout names this component by. */
   anchor_id?: string;
+  /** A heading shown above the component. */
   title?: string;
+  /** Whether Continue waits for an answer: given, it overrules the kind's default. */
+  required?: boolean;
+  /** `true` never holds Continue back, whatever `required` says. */
+  optional?: boolean;
   [unknownField: string]: unknown;
 }
 
 /** An `html` block (also spelled `content`, `rich-text`): authored prose, sanitized before it renders. */
 export interface HtmlComponentPayload extends ComponentBasePayload {
+  /** The prose, as HTML; scripts, styles, frames and forms are removed before it renders. */
   content: string;
-}
-
-/** One question of an `mcq` block: its text and options (strings, posted back as `selected`). */
-export interface McqQuestionPayload {
-  id: string;
-  type: 'multiple-choice' | (string & {});
-  matchId?: string;
-  options: string[];
-  question: string;
-  difficulty?: string;
-  mooreLevel?: number;
-  deliveryStyle?: string;
-  outcomeMetric?: string;
-  badgeLabel?: string;
-}
-
-/** An `mcq` block: a set of multiple-choice questions, scored by the service. */
-export interface McqComponentPayload extends ComponentBasePayload {
-  questions: McqQuestionPayload[];
-}
-
-/** A single-choice selector (spec 2.4 "choice"); options may be strings or {id,label}. */
-export interface ChoiceComponentPayload extends ComponentBasePayload {
-  question?: string;
-  prompt?: string;
-  options: Array<string | { id?: string; label?: string; text?: string }>;
-  graded?: boolean;
-}
-
-/** A source or target item of a `drag-drop-match` block. */
-export interface MatchItemPayload {
-  id: string;
-  label?: string;
-  text?: string;
-}
-
-/** A `drag-drop-match` block: sources to match with targets, posted as `matches`. */
-export interface DragDropMatchComponentPayload extends ComponentBasePayload {
-  sourceItems: MatchItemPayload[];
-  targetItems: MatchItemPayload[];
-}
-
-/** A `grouping` block: items to place into groups, posted as `placements`. */
-export interface GroupingComponentPayload extends ComponentBasePayload {
-  groups: MatchItemPayload[];
-  items: MatchItemPayload[];
-}
-
-/** One question of a `timed-quiz` block, with its `timeLimit` in seconds (enforced by default: the player's `timeLimits`). */
-export interface TimedQuizQuestionPayload {
-  id: string;
-  question: string;
-  options: string[];
-  timeLimit: number;
-}
-
-/** A `timed-quiz` block: questions answered by option index (`selected_index`) against a clock. */
-export interface TimedQuizComponentPayload extends ComponentBasePayload {
-  questions: TimedQuizQuestionPayload[];
-}
-
-/** One card of a `card-flip` block. */
-export interface CardFlipCardPayload {
-  id: string;
-  content?: string;
-  label?: string;
-  kind?: string;
-}
-
-/** A `card-flip` block: cards to pair, posted as `matched_pairs`. */
-export interface CardFlipComponentPayload extends ComponentBasePayload {
-  cards: CardFlipCardPayload[];
-}
-
-/** A `narrative-escape` block: a story of puzzles, each checked on its own. */
-export interface NarrativeEscapeComponentPayload extends ComponentBasePayload {
-  scenes: Array<Record<string, unknown>>;
-}
-
-/** Confidence check (spec 2.8 rule 4): a slider, never options. */
-export interface ConfidenceCheckComponentPayload extends ComponentBasePayload {
-  statement: string;
-  min: number;
-  max: number;
-  minLabel?: string;
-  maxLabel?: string;
-  helperText?: string;
 }
 
 /** Image component (spec 2.8 rule 5). */
 export interface ImageComponentPayload extends ComponentBasePayload {
+  /** The image's absolute https URL. */
   url: string;
+  /** What the image shows, for those who cannot see it (spec 2.8 rule 5 promises one). */
   alt: string;
+  /** A caption shown under the image. */
   caption?: string;
+  /** Where the image comes from; `method_patient_image` marks a case scene. */
   source?: string;
+  /** Whether `alt` was written by the service rather than the author. */
   alt_is_fallback?: boolean;
+  /** Its shape, such as `16:9` or `4/3`, so the page keeps its place before it loads. */
   aspect_ratio?: string;
 }
 
-/** Where a generated video stands: `ready` plays; `pending` and `failed` show the transcript; other values are kept as text. */
-export type VideoStatus = 'ready' | 'pending' | 'failed' | (string & {});
-
-/** Playable media (video, talking-avatar, ai-video; spec 2.4 and 2.8 rule 6). */
-export interface MediaComponentPayload extends ComponentBasePayload {
-  video_status?: VideoStatus;
-  video_url?: string | null;
-  expires_at?: string | null;
-  poster_url?: string | null;
-  duration_seconds?: number | null;
-  fallback_html?: string;
-  transcript?: string;
+/** A `button` block: a labelled link, such as a handout. */
+export interface ButtonComponentPayload extends ComponentBasePayload {
+  /** The button's text; the block's title when absent. */
+  label?: string;
+  /** Where the button leads: an absolute https URL. */
+  url?: string;
 }
 
-/** The kinds of question an activity evaluation asks. */
-export type EvaluationQuestionType = 'single-select' | 'yes-no' | 'slider' | 'multi-select';
+/** A `reflection` block: a prompt answered in the learner's own words, never scored. */
+export interface ReflectionComponentPayload extends ComponentBasePayload {
+  /** What the learner is asked to reflect on. */
+  prompt?: string;
+  /** Hint text shown in the empty answer box. */
+  placeholder?: string;
+}
 
-/** Items of evaluation_questions and of an evaluation component (spec 2.6). */
-export interface EvaluationQuestionPayload {
-  id: string;
-  question: string;
-  type: EvaluationQuestionType | (string & {});
-  category?: string;
-  required: boolean;
-  mooreLevel?: number;
-  outcomeMetric?: string;
-  response_type?: string;
-  response_options?: unknown[] | null;
-  scale?: unknown;
-  options?: string[];
-  min?: number;
-  max?: number;
-  step?: number;
+/** A `form-input` block: one labelled field the learner fills in. */
+export interface FormInputComponentPayload extends ComponentBasePayload {
+  /** The field's label. */
+  label?: string;
+  /** `text` (the default, also for a value the player does not know), `email`, `number` or `textarea`. */
+  input_type?: 'text' | 'email' | 'number' | 'textarea' | (string & {});
+  /** Hint text shown in the empty field. */
+  placeholder?: string;
+}
+
+/** Confidence check (spec 2.8 rule 4): a slider, never options. */
+export interface ConfidenceCheckComponentPayload extends ComponentBasePayload {
+  /** The statement the learner rates their confidence in. */
+  statement: string;
+  /** The lowest value of the whole-number scale (1 when unreadable). */
+  min: number;
+  /** The highest value of the scale; one not above `min` gives a scale of five steps from `min`. */
+  max: number;
+  /** The words under the lowest value. */
   minLabel?: string;
+  /** The words under the highest value. */
   maxLabel?: string;
-}
-
-/** An `evaluation` block: the activity evaluation's questions, accepted and never scored. */
-export interface EvaluationComponentPayload extends ComponentBasePayload {
-  questions: EvaluationQuestionPayload[];
+  /** A line of help under the scale. */
+  helperText?: string;
 }

@@ -1,5 +1,6 @@
 import type { CreditDesignationPayload } from './catalog';
-import type { ComponentBasePayload, EvaluationQuestionPayload } from './components';
+import type { ComponentBasePayload } from './components';
+import type { EvaluationQuestionPayload } from './questionComponents';
 
 /** Known phase types (spec 2.4), in canonical order. */
 export const PHASE_TYPES = [

@@ -12,7 +12,8 @@ export interface MediaRefetchOptions {
 /** How long before a media URL's expiry it counts as expired (5 minutes), so playback never starts on a dying URL. */
 export const DEFAULT_MEDIA_SAFETY_MARGIN_MS = 5 * 60_000;
 
-type MediaDatedPayload = Pick<CourseContentPayload, 'media_expires_at'> & {
+/** What mediaExpiresAt reads of a course: `media_expires_at` and each component's `expires_at`. */
+export type MediaDatedPayload = Pick<CourseContentPayload, 'media_expires_at'> & {
   phases?: ReadonlyArray<{ components?: ReadonlyArray<Readonly<Record<string, unknown>>> | null }> | null;
 };
 

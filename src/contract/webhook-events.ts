@@ -67,7 +67,8 @@ export interface PayoutPaidData {
   stripe_transfer_id: string;
 }
 
-interface WebhookEventOf<E extends string, D> {
+/** One webhook event of type `E`, carrying `D` as its `data`: the envelope every event shares (spec 6). */
+export interface WebhookEventOf<E extends string, D> {
   event: E;
   timestamp: string;
   data: D;

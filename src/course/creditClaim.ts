@@ -97,6 +97,7 @@ export interface ClaimInput {
   mocConsent?: boolean;
 }
 
+/** A field of the credit claim form that claimProblems can name as missing or invalid. */
 export type ClaimField = 'credit' | 'hours' | 'attested' | ClaimIdentifier;
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];

@@ -9,7 +9,8 @@ export { checkCourse, checkCatalog, type CourseCheck, type CatalogCheck, type Di
 export type { AuthoringOptions } from '../check/authoring/authoringFindings';
 export { buildSubmission, toWholeMinutes, type SubmissionInput } from '../logic/submission';
 export type { BlockAnswer, AnswerMap } from '../logic/answers';
-export { readSubmitResult, type SubmitResult, type QuestionRationale } from '../logic/result';
+export { readSubmitResult, type ReadResult, type SubmitResult, type QuestionRationale } from '../logic/result';
+export type { SubmitFailure } from '../logic/retry';
 export { readCard, type CardView, type CardLabelView } from '../catalog/readCard';
 export { readPagination, type PageView } from '../catalog/readPagination';
 export type { CardTone } from '../catalog/cardTone';
@@ -25,6 +26,7 @@ export {
   claimableCredits,
   claimableHours,
   claimProblems,
+  type ClaimField,
   suggestedHours,
   CLAIM_STEP_HOURS,
   type ClaimableCredit,

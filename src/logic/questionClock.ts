@@ -9,6 +9,7 @@ export interface QuestionSpan {
   expiredAt?: number;
 }
 
+/** Each timed question's span, by question id. */
 export type QuestionSpans = Readonly<Record<string, QuestionSpan>>;
 
 /**

@@ -19,6 +19,7 @@ export interface SubmitResult {
   rationales: readonly QuestionRationale[];
 }
 
+/** What readSubmitResult makes of an onSubmit answer: a result, or the failure it counts as. */
 export type ReadResult = { ok: true; result: SubmitResult } | { ok: false; failure: SubmitFailure };
 
 const SCORE_KEYS = ['score', 'percentage', 'score_percent'] as const;

@@ -1,11 +1,12 @@
 import { deepFreeze } from './freeze';
 import { definitionOf, toCanonicalKind } from './kinds';
 import { Flag, NonEmptyText, Reader, ScreenRoleSchema, Text } from './read';
+import type { Spelling } from './spellings';
 import type { Block } from './types';
 
 const REVEAL_AFTER_KEYS = ['reveal_after'] as const;
-const TITLE_KEYS = ['title', 'heading'] as const;
-const REQUIRED_KEYS = ['required', 'is_required', 'isRequired'] as const;
+const TITLE_KEYS = ['title', 'heading'] as const satisfies Spelling<'ComponentBasePayload', 'title'>;
+const REQUIRED_KEYS = ['required', 'is_required', 'isRequired'] as const satisfies Spelling<'ComponentBasePayload', 'required'>;
 
 export interface BlockPlacement {
   id: string;

@@ -1,11 +1,12 @@
-import { asRecord, isRecord, NonEmptyText, NonNegativeNumberLike, Reader, TextOrNumber } from './read';
+import { asRecord, firstPresent, isRecord, NonEmptyText, NonNegativeNumberLike, Reader, TextOrNumber } from './read';
+import type { Spelling } from './spellings';
 import { SeenValues } from './seenValues';
 import type { ChoiceOption, Question } from './blockData';
 
-const PROMPT_KEYS = ['question', 'prompt', 'stem', 'statement', 'text', 'title'] as const;
-const OPTION_LABEL_KEYS = ['label', 'text', 'option', 'value', 'title'] as const;
-const OPTION_VALUE_KEYS = ['id', 'value', 'key'] as const;
-const ID_KEYS = ['id', 'question_id', 'questionId'] as const;
+const PROMPT_KEYS = ['question', 'prompt', 'stem', 'statement', 'text', 'title'] as const satisfies Spelling<'McqQuestionPayload' | 'TimedQuizQuestionPayload' | 'ChoiceComponentPayload', 'question'>;
+const OPTION_LABEL_KEYS = ['label', 'text', 'option', 'value', 'title'] as const satisfies Spelling<'ChoiceOptionPayload', 'label'>;
+const OPTION_VALUE_KEYS = ['id', 'value', 'key'] as const satisfies Spelling<'ChoiceOptionPayload', 'id'>;
+const ID_KEYS = ['id', 'question_id', 'questionId'] as const satisfies Spelling<'McqQuestionPayload' | 'TimedQuizQuestionPayload', 'id'>;
 
 /**
  * Options arrive as strings (`["Metformin", …]`) or objects (`[{ id, label }]`). The posted value
@@ -54,7 +55,7 @@ function hasValue(options: readonly ChoiceOption[], value: string): boolean {
   return false;
 }
 
-const TIME_LIMIT_KEYS = ['timeLimit', 'time_limit', 'timeLimitSeconds'] as const;
+const TIME_LIMIT_KEYS = ['timeLimit', 'time_limit', 'timeLimitSeconds'] as const satisfies Spelling<'TimedQuizQuestionPayload', 'timeLimit'>;
 
 /**
  * Seconds from the first spelling that reads as a number of at least zero (numeric text too), else
@@ -83,10 +84,10 @@ export function readQuestion(reader: Reader, raw: unknown, fallbackId: string, p
   return Object.freeze({
     id,
     prompt: reader.firstOf(source, PROMPT_KEYS, NonEmptyText, ''),
-    options: readOptions(reader, source.options ?? source.choices ?? source.answers, `${path}.options`),
+    options: readOptions(reader, firstPresent(source, ['options', 'choices', 'answers'] satisfies Spelling<'McqQuestionPayload' | 'TimedQuizQuestionPayload' | 'ChoiceComponentPayload', 'options'>), `${path}.options`),
     timeLimitSeconds: readTimeLimit(reader, source, path),
-    matchId: reader.firstOf(source, ['matchId', 'match_id'], NonEmptyText, '') || null,
-    badgeLabel: reader.firstOf(source, ['badgeLabel', 'badge_label'], NonEmptyText, '') || null,
+    matchId: reader.firstOf(source, ['matchId', 'match_id'] satisfies Spelling<'McqQuestionPayload', 'matchId'>, NonEmptyText, '') || null,
+    badgeLabel: reader.firstOf(source, ['badgeLabel', 'badge_label'] satisfies Spelling<'McqQuestionPayload', 'badgeLabel'>, NonEmptyText, '') || null,
   });
 }
 

@@ -125,6 +125,9 @@ function joinPath(prefix: string, path: string | undefined): string {
   return path.startsWith('[') ? `${prefix}${path}` : `${prefix}.${path}`;
 }
 
+/** The first of several spellings holding something (not undefined or null), as `a ?? b ?? c` reads them: the last one's value when none does. */
+export const firstPresent = (source: Readonly<Record<string, unknown>>, keys: readonly string[]): unknown => keys.reduce<unknown>((found, key) => found ?? source[key], undefined);
+
 /** Narrows unknown data to a plain record, or an empty one. */
 export function asRecord(value: unknown): Readonly<Record<string, unknown>> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -1,6 +1,7 @@
 import type { Block } from '../model/types';
 import type { PlayerStrings } from '../strings/en';
 
+/** What BlockNotice shows: the block it stands in for, why, and the strings it words that with. */
 export interface BlockNoticeProps {
   block: Block;
   reason: 'unknown-kind' | 'unsupported-kind' | 'error';

@@ -1,4 +1,4 @@
 export { createRegistry } from './createRegistry';
 export { resolveRenderer, type Resolution } from './resolveRenderer';
-export { BlockNotice } from './BlockNotice';
+export { BlockNotice, type BlockNoticeProps } from './BlockNotice';
 export type * from './types';

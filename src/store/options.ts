@@ -34,11 +34,13 @@ export interface SubmitInit {
   signal: AbortSignal;
 }
 
+/** The clock functions the store schedules retries and deadlines with: the page's own, or a test's fake ones. */
 export interface Timers {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }
 
+/** What createPlayerStore needs: the course, the learner, the host's callbacks and the player's options. */
 export interface PlayerStoreOptions {
   course: Course;
   userId: string;

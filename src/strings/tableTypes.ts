@@ -9,7 +9,7 @@ import type { rendererStrings } from './en-renderers';
 // the player table) would import the files that import it.
 
 /** Both tables, or `never` (so `defaultStrings` fails to compile) if a key is in both: one would silently shadow the other. */
-type Disjoint<A, B> = [Extract<keyof A, keyof B>] extends [never] ? A & B : never;
+export type Disjoint<A, B> = [Extract<keyof A, keyof B>] extends [never] ? A & B : never;
 
 /**
  * Every string the player and its kind renderers show or announce on a page of prose and

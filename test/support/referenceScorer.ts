@@ -1,5 +1,6 @@
 import type { SubmitProgressBody } from '../../src/contract/requests';
-import { pairOf, type ReferenceScorer, type SubmitProgressEnvelope } from '../../src/dev/referenceScorer';
+import type { ReferenceScorer, SubmitProgressEnvelope } from '../../src/dev/referenceScorer';
+import { pairOf } from '../../src/dev/scorer/phaseIndex';
 import type { AnswerKeyValue, CourseAnswerKeys } from '../../src/dev/answerKeys';
 
 // The scorer itself ships in the package (src/dev), where the development service uses it.

@@ -1,5 +1,6 @@
 import { ACTIVITY_PROMPT_KEYS, asRecord, NonEmptyText, Reader } from '../read';
 import type { LabelledItem } from '../blockData';
+import type { Spelling } from '../spellings';
 import { firstList, readLabelledItems } from './readLabelledItems';
 
 /** What a card-flip block shows: cards to pair (which pairs are right is kept by the service). */
@@ -12,7 +13,7 @@ export interface CardFlipView {
 export function readCardFlip(fields: unknown, reader = new Reader()): CardFlipView {
   const source = asRecord(fields);
   return {
-    prompt: reader.firstOf(source, ACTIVITY_PROMPT_KEYS, NonEmptyText, ''),
-    cards: readLabelledItems(reader, firstList(source, ['cards', 'items']), 'cards'),
+    prompt: reader.firstOf(source, ACTIVITY_PROMPT_KEYS satisfies Spelling<'CardFlipComponentPayload', 'prompt'>, NonEmptyText, ''),
+    cards: readLabelledItems(reader, firstList(source, ['cards', 'items'] satisfies Spelling<'CardFlipComponentPayload', 'cards'>), 'cards'),
   };
 }

@@ -1,4 +1,5 @@
 import { asRecord, NonEmptyText, Reader } from '../read';
+import type { Spelling } from '../spellings';
 
 /**
  * What the player needs of a confidence check before its chunk loads: the statement a result and
@@ -13,7 +14,7 @@ export interface ConfidenceCheckOutline {
 export function readConfidenceCheckOutline(fields: unknown, reader = new Reader()): ConfidenceCheckOutline {
   const source = asRecord(fields);
   return {
-    statement: reader.firstOf(source, ['statement', 'prompt', 'question', 'title'], NonEmptyText, ''),
+    statement: reader.firstOf(source, ['statement', 'prompt', 'question', 'title'] satisfies Spelling<'ConfidenceCheckComponentPayload', 'statement'>, NonEmptyText, ''),
     anchorId: typeof source.anchor_id === 'string' ? source.anchor_id : null,
   };
 }

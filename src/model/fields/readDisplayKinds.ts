@@ -1,4 +1,5 @@
-import { asRecord } from '../read';
+import { asRecord, firstPresent } from '../read';
+import type { Spelling } from '../spellings';
 import { readMediaCompletion, type MediaCompletionRule } from './readMediaCompletion';
 
 // Components the learner only looks at. Their URLs stay raw here: whether one may be used depends
@@ -48,7 +49,7 @@ export interface ImageData {
 export function readImage(fields: unknown): ImageData {
   const source = asRecord(fields);
   const ratio = trimmed(source.aspect_ratio)?.match(/^(\d+(?:\.\d+)?)\s*[/:x]\s*(\d+(?:\.\d+)?)$/);
-  const url = source.url ?? source.image_url ?? source.src;
+  const url = firstPresent(source, ['url', 'image_url', 'src'] satisfies Spelling<'ImageComponentPayload', 'url'>);
   return {
     url: typeof url === 'string' ? url : null,
     alt: trimmed(source.alt) ?? '',
@@ -68,6 +69,6 @@ export interface ButtonData {
 
 export function readButton(fields: unknown): ButtonData {
   const source = asRecord(fields);
-  const url = source.url ?? source.href;
+  const url = firstPresent(source, ['url', 'href'] satisfies Spelling<'ButtonComponentPayload', 'url'>);
   return { label: nonBlankText(source.label) ?? '', url: typeof url === 'string' ? url : null };
 }

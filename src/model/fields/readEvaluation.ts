@@ -1,5 +1,6 @@
 import { check, MISS } from '../check';
 import { NonEmptyText, Reader } from '../read';
+import type { Spelling } from '../spellings';
 import { readScaleRange } from './readConfidenceCheck';
 import { outlineReaders } from './outlineReaders';
 import type { EvaluationQuestionOutline } from './readEvaluationOutline';
@@ -25,11 +26,11 @@ export const PositiveStep = check((value) => (typeof value === 'number' && Numbe
 export function readEvaluation(fields: unknown, reader = new Reader()): { questions: readonly EvaluationQuestionView[] } {
   const questions = outlineReaders.evaluationQuestionEntries(fields, reader).map(({ question, entry }) => ({
     ...question,
-    prompt: reader.firstOf(entry, ['question', 'prompt', 'text', 'label'], NonEmptyText, ''),
+    prompt: reader.firstOf(entry, ['question', 'prompt', 'text', 'label'] satisfies Spelling<'EvaluationQuestionPayload', 'question'>, NonEmptyText, ''),
     ...readScaleRange(entry, reader, { min: 0, max: 10 }),
     step: reader.firstOf(entry, ['step'], PositiveStep, 1),
-    minLabel: reader.firstOf(entry, ['minLabel', 'min_label'], NonEmptyText, ''),
-    maxLabel: reader.firstOf(entry, ['maxLabel', 'max_label'], NonEmptyText, ''),
+    minLabel: reader.firstOf(entry, ['minLabel', 'min_label'] satisfies Spelling<'EvaluationQuestionPayload', 'minLabel'>, NonEmptyText, ''),
+    maxLabel: reader.firstOf(entry, ['maxLabel', 'max_label'] satisfies Spelling<'EvaluationQuestionPayload', 'maxLabel'>, NonEmptyText, ''),
   }));
   return { questions };
 }

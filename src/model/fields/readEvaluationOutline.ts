@@ -1,7 +1,9 @@
 import { check, MISS } from '../check';
+import type { EvaluationQuestionType } from '../../contract/questionComponents';
 import { asRecord, Flag, isRecord, NonEmptyText, Reader } from '../read';
+import type { Spelling } from '../spellings';
 
-export type EvaluationQuestionType = 'single-select' | 'yes-no' | 'slider' | 'multi-select';
+export type { EvaluationQuestionType };
 
 /**
  * What the player needs of an evaluation question before its chunk loads: whether it can be
@@ -25,7 +27,7 @@ const TYPES: Readonly<Record<string, EvaluationQuestionType>> = {
 export const OptionText = check((value) => (typeof value === 'number' ? (Number.isNaN(value) ? MISS : String(value)) : NonEmptyText.read(value)), 'non-blank text or a number');
 
 function readOptionTexts(reader: Reader, source: Readonly<Record<string, unknown>>): string[] {
-  const raw = [source.options, source.response_options, source.choices].find(Array.isArray) ?? [];
+  const raw = (['options', 'response_options', 'choices'] satisfies Spelling<'EvaluationQuestionPayload', 'options'>).map((key) => source[key]).find(Array.isArray) ?? [];
   const texts = (raw as unknown[]).map((entry) => (isRecord(entry) ? reader.firstOf(entry, ['label', 'text', 'value'], OptionText, '') : OptionText.read(entry)));
   return [...new Set(texts.filter((text): text is string => typeof text === 'string' && text !== ''))];
 }
@@ -41,9 +43,9 @@ export function evaluationQuestionEntries(fields: unknown, reader: Reader): Arra
   const seen = new Set<string>();
   return raw.flatMap((entry, index) => {
     if (!isRecord(entry)) return [];
-    const spellings = [entry.type, entry.response_type].map((value) => (typeof value === 'string' ? value.trim().toLowerCase() : ''));
+    const spellings = (['type', 'response_type'] satisfies Spelling<'EvaluationQuestionPayload', 'type'>).map((key) => (typeof entry[key] === 'string' ? entry[key].trim().toLowerCase() : ''));
     const question: EvaluationQuestionOutline = {
-      id: reader.firstOf(entry, ['id', 'question_id'], NonEmptyText, `question-${index + 1}`),
+      id: reader.firstOf(entry, ['id', 'question_id'] satisfies Spelling<'EvaluationQuestionPayload', 'id'>, NonEmptyText, `question-${index + 1}`),
       type: spellings.map((spelled) => TYPES[spelled]).find((known) => known !== undefined) ?? 'single-select',
       required: reader.firstOf(entry, ['required'], Flag, false),
       options: readOptionTexts(reader, entry),

@@ -1,5 +1,6 @@
 import { check, MISS } from '../check';
 import { asRecord, NonEmptyText, Reader } from '../read';
+import type { Spelling } from '../spellings';
 import { outlineReaders } from './outlineReaders';
 
 export type FormInputType = 'text' | 'email' | 'number' | 'textarea';
@@ -22,9 +23,9 @@ export const InputType = check((value) => {
 export function readFormInput(fields: unknown, reader = new Reader()): FormInputView {
   const source = asRecord(fields);
   return {
-    label: reader.firstOf(source, ['label', 'prompt', 'question', 'title'], NonEmptyText, ''),
-    inputType: reader.firstOf(source, ['input_type', 'inputType', 'type_of_input'], InputType, 'text'),
-    placeholder: reader.firstOf(source, ['placeholder', 'hint'], NonEmptyText, ''),
+    label: reader.firstOf(source, ['label', 'prompt', 'question', 'title'] satisfies Spelling<'FormInputComponentPayload', 'label'>, NonEmptyText, ''),
+    inputType: reader.firstOf(source, ['input_type', 'inputType', 'type_of_input'] satisfies Spelling<'FormInputComponentPayload', 'input_type'>, InputType, 'text'),
+    placeholder: reader.firstOf(source, ['placeholder', 'hint'] satisfies Spelling<'FormInputComponentPayload', 'placeholder'>, NonEmptyText, ''),
     ...outlineReaders.readFormInputOutline(source, reader),
   };
 }

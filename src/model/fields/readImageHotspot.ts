@@ -1,6 +1,7 @@
-import { asRecord, isRecord, Reader } from '../read';
+import { asRecord, firstPresent, isRecord, Reader } from '../read';
 import { outlineReaders } from './outlineReaders';
 import type { ImageHotspotOutline } from './readImageHotspotOutline';
+import type { Spelling } from '../spellings';
 
 export interface HotspotView {
   id: string;
@@ -40,13 +41,13 @@ function position(entry: Readonly<Record<string, unknown>>): [Coordinate | null,
   const nested = [entry.position, entry.coordinates, entry.coords, entry.point].find(isRecord);
   const from = nested ?? entry;
   const pick = (keys: string[]) => keys.map((key) => coordinate(from[key])).find((found) => found !== null) ?? null;
-  return [pick(['x', 'left', 'cx']), pick(['y', 'top', 'cy'])];
+  return [pick(['x', 'left', 'cx'] satisfies Spelling<'HotspotPayload', 'x'>), pick(['y', 'top', 'cy'] satisfies Spelling<'HotspotPayload', 'y'>)];
 }
 
 /** "4:3", "16/9", "800x600", 1.5 or width and height, as a CSS aspect-ratio value; null otherwise. */
 function aspectRatio(...sources: ReadonlyArray<Readonly<Record<string, unknown>>>): string | null {
   for (const source of sources) {
-    const raw = source.aspect_ratio ?? source.aspectRatio;
+    const raw = firstPresent(source, ['aspect_ratio', 'aspectRatio'] satisfies Spelling<'ImageHotspotComponentPayload', 'aspect_ratio'>);
     if (typeof raw === 'number' && Number.isFinite(raw) && raw > 0) return String(raw);
     const ratio = typeof raw === 'string' ? raw.trim().match(/^(\d+(?:\.\d+)?)\s*[/:x]\s*(\d+(?:\.\d+)?)$/) : null;
     if (ratio && Number(ratio[1]) > 0 && Number(ratio[2]) > 0) return `${ratio[1]} / ${ratio[2]}`;

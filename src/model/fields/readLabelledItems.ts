@@ -1,8 +1,9 @@
 import { isRecord, type Reader, TextOrNumber } from '../read';
 import type { LabelledItem } from '../blockData';
+import type { Spelling } from '../spellings';
 
-const ID_KEYS = ['id', 'key', 'value'] as const;
-const LABEL_KEYS = ['label', 'text', 'content', 'title', 'name'] as const;
+const ID_KEYS = ['id', 'key', 'value'] as const satisfies Spelling<'MatchItemPayload' | 'CardFlipCardPayload', 'id'>;
+const LABEL_KEYS = ['label', 'text', 'content', 'title', 'name'] as const satisfies Spelling<'MatchItemPayload' | 'CardFlipCardPayload', 'label'>;
 
 /**
  * Items arrive as objects (`{ id, label }`, `{ id, text }`, `{ id, content }`) or as plain strings.

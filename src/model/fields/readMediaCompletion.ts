@@ -1,4 +1,5 @@
-import { asRecord } from '../read';
+import { asRecord, firstPresent } from '../read';
+import type { Spelling } from '../spellings';
 
 /**
  * When a media block counts as watched (docs/player.md#media-completion). `watched`: this share of
@@ -27,9 +28,9 @@ export function readShare(value: unknown): number | null {
  */
 export function readMediaCompletion(fields: unknown): MediaCompletionRule | null {
   const source = asRecord(fields);
-  const named = [source.completion_rule, source.complete_on, source.completion].find((value) => typeof value === 'string');
+  const named = (['completion_rule', 'complete_on', 'completion'] satisfies Spelling<'MediaComponentPayload', 'completion_rule'>).map((key) => source[key]).find((value) => typeof value === 'string');
   const on = typeof named === 'string' ? named.trim().toLowerCase() : '';
-  const share = readShare(source.completion_threshold ?? source.watched_share ?? source.completion_percent) ?? DEFAULT_WATCHED_SHARE;
+  const share = readShare(firstPresent(source, ['completion_threshold', 'watched_share', 'completion_percent'] satisfies Spelling<'MediaComponentPayload', 'completion_threshold'>)) ?? DEFAULT_WATCHED_SHARE;
   if (on === 'ended') return { on: 'ended', share };
   if (on === 'watched' || on === 'percent' || on === 'played') return { on: 'watched', share };
   if (on === 'off' || on === 'none') return { on: 'off' };

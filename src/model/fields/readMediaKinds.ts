@@ -1,4 +1,5 @@
-import { asRecord } from '../read';
+import { asRecord, firstPresent } from '../read';
+import type { Spelling } from '../spellings';
 import { outlineReaders } from './outlineReaders';
 import type { MediaOutline } from './readDisplayKinds';
 import { readMediaTracks, type MediaTrack } from './readMediaTracks';
@@ -6,8 +7,8 @@ import { readMediaTracks, type MediaTrack } from './readMediaTracks';
 // Video, audio and webinars in full, read by their renderers' chunks (viewOf) and by the check: a
 // page whose course has none never loads this. URLs stay raw: renderers pass each through safeUrl.
 
-/** The strings among `values`, in order: the candidates a renderer tries until one is safe. */
-const strings = (...values: unknown[]): string[] => values.filter((value): value is string => typeof value === 'string');
+/** The strings under `keys`, in order: the candidates a renderer tries until one is safe. */
+const strings = (source: Readonly<Record<string, unknown>>, keys: readonly string[]): string[] => keys.map((key) => source[key]).filter((value): value is string => typeof value === 'string');
 
 /** video, talking-avatar and ai-video (spec 2.4, 2.8 rules 6 and 7). */
 export interface MediaData extends MediaOutline {
@@ -33,11 +34,11 @@ export function readMedia(fields: unknown): MediaData {
     ...outlineReaders.readMediaOutline(source),
     title: outlineReaders.nonBlankText(source.title),
     status: status === 'ready' || status === 'pending' || status === 'failed' ? status : status === undefined || status === null || status === '' ? null : 'unknown',
-    urls: strings(source.video_url, source.url, source.src),
-    posterUrls: strings(source.poster_url, source.poster, source.thumbnail_url),
+    urls: strings(source, ['video_url', 'url', 'src'] satisfies Spelling<'MediaComponentPayload', 'video_url'>),
+    posterUrls: strings(source, ['poster_url', 'poster', 'thumbnail_url'] satisfies Spelling<'MediaComponentPayload', 'poster_url'>),
     expiresAt: Number.isNaN(expires) ? null : expires,
     tracks: readMediaTracks(source),
-    describedUrls: strings(source.described_video_url, source.audio_description_url, source.audio_described_url),
+    describedUrls: strings(source, ['described_video_url', 'audio_description_url', 'audio_described_url'] satisfies Spelling<'MediaComponentPayload', 'described_video_url'>),
   };
 }
 
@@ -51,7 +52,7 @@ export interface AudioData {
 
 export function readAudio(fields: unknown): AudioData {
   const source = asRecord(fields);
-  const url = source.url ?? source.audio_url;
+  const url = firstPresent(source, ['url', 'audio_url'] satisfies Spelling<'AudioComponentPayload', 'url'>);
   return {
     title: typeof source.title === 'string' ? source.title : null,
     url: typeof url === 'string' ? url : null,
@@ -74,7 +75,7 @@ export function readWebinar(fields: unknown): WebinarData {
   const source = asRecord(fields);
   return {
     title: typeof source.title === 'string' ? source.title : null,
-    urls: strings(source.url, source.embed_url, source.join_url, source.src, source.href, source.link),
+    urls: strings(source, ['url', 'embed_url', 'join_url', 'src', 'href', 'link'] satisfies Spelling<'WebinarEmbedComponentPayload', 'url'>),
     startsAt: typeof source.starts_at === 'string' ? source.starts_at : null,
     tracks: readMediaTracks(source),
   };

@@ -1,4 +1,5 @@
 import { asRecord } from '../read';
+import type { Spelling } from '../spellings';
 
 /**
  * Caption, subtitle and description tracks (WebVTT) of a media block. The spec names no field for
@@ -27,19 +28,21 @@ export type MediaTrackInput = Readonly<Record<string, unknown>> | string;
 
 const KINDS: readonly MediaTrackKind[] = ['captions', 'subtitles', 'descriptions', 'chapters'];
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+/** The first of `keys` holding non-blank text, trimmed. */
+const firstText = (source: Readonly<Record<string, unknown>>, keys: readonly string[]): string | null => keys.map((key) => text(source[key])).find((found) => found !== null) ?? null;
 
 function readTrack(entry: unknown, kindOfField: MediaTrackKind): MediaTrack | null {
   if (typeof entry === 'string') return text(entry) ? { src: entry.trim(), kind: kindOfField, srclang: null, label: null, isDefault: false } : null;
   const source = asRecord(entry);
-  const src = text(source.src) ?? text(source.url) ?? text(source.file);
+  const src = firstText(source, ['src', 'url', 'file'] satisfies Spelling<'MediaTrackPayload', 'src'>);
   if (!src) return null;
   const kind = text(source.kind)?.toLowerCase();
   return {
     src,
     kind: KINDS.find((known) => known === kind) ?? kindOfField,
-    srclang: text(source.srclang) ?? text(source.language) ?? text(source.lang),
-    label: text(source.label) ?? text(source.name),
-    isDefault: source.default === true || source.is_default === true,
+    srclang: firstText(source, ['srclang', 'language', 'lang'] satisfies Spelling<'MediaTrackPayload', 'srclang'>),
+    label: firstText(source, ['label', 'name'] satisfies Spelling<'MediaTrackPayload', 'label'>),
+    isDefault: (['default', 'is_default'] satisfies Spelling<'MediaTrackPayload', 'default'>).some((key) => source[key] === true),
   };
 }
 

@@ -1,4 +1,5 @@
-import { asRecord, Finite, NonEmptyText, Reader } from '../read';
+import { asRecord, Finite, firstPresent, NonEmptyText, Reader } from '../read';
+import type { Spelling } from '../spellings';
 import { outlineReaders } from './outlineReaders';
 import type { EscapeHotspotEntry } from './readNarrativeEscapeOutline';
 
@@ -35,10 +36,10 @@ export interface NarrativeEscapeView {
 }
 
 // Read as HTML, like a scene's narrative: the same kind of text under the same spellings.
-const INTRO_KEYS = ['intro', 'introduction', 'narrative', 'description', 'text'];
+const INTRO_KEYS = ['intro', 'introduction', 'narrative', 'description', 'text'] satisfies Spelling<'NarrativeEscapeComponentPayload', 'intro'>;
 
 function placeHotspots(reader: Reader, read: readonly EscapeHotspotEntry[]): PuzzleHotspotView[] {
-  const placed = read.map(({ id, label, entry }) => ({ id, label, x: reader.firstOf(entry, ['x', 'left'], Finite, Number.NaN), y: reader.firstOf(entry, ['y', 'top'], Finite, Number.NaN) }));
+  const placed = read.map(({ id, label, entry }) => ({ id, label, x: reader.firstOf(entry, ['x', 'left'] satisfies Spelling<'EscapeHotspotPayload', 'x'>, Finite, Number.NaN), y: reader.firstOf(entry, ['y', 'top'] satisfies Spelling<'EscapeHotspotPayload', 'y'>, Finite, Number.NaN) }));
   // Positions given as 0-1 fractions: every coordinate of the puzzle lies within 0..1.
   const given = placed.flatMap(({ x, y }) => [x, y]).filter((value) => !Number.isNaN(value));
   const scale = given.length > 0 && given.every((value) => value >= 0 && value <= 1) ? 100 : 1;
@@ -47,11 +48,11 @@ function placeHotspots(reader: Reader, read: readonly EscapeHotspotEntry[]): Puz
 }
 
 function readImage(reader: Reader, scene: Readonly<Record<string, unknown>>): { imageUrl: string; alt: string } {
-  const image = scene.image ?? scene.img;
+  const image = firstPresent(scene, ['image', 'img'] satisfies Spelling<'EscapeScenePayload', 'image'>);
   const object = asRecord(image);
-  const imageUrl = typeof image === 'string' ? image.trim() : reader.firstOf(object, ['url', 'src', 'image_url', 'imageUrl'], NonEmptyText, '');
-  const alt = reader.firstOf(object, ['alt', 'alt_text', 'altText'], NonEmptyText, '') || reader.firstOf(scene, ['alt', 'image_alt', 'imageAlt', 'alt_text'], NonEmptyText, '');
-  return { imageUrl: imageUrl || reader.firstOf(scene, ['image_url', 'imageUrl'], NonEmptyText, ''), alt };
+  const imageUrl = typeof image === 'string' ? image.trim() : reader.firstOf(object, ['url', 'src', 'image_url', 'imageUrl'] satisfies Spelling<'SceneImagePayload', 'url'>, NonEmptyText, '');
+  const alt = reader.firstOf(object, ['alt', 'alt_text', 'altText'] satisfies Spelling<'SceneImagePayload', 'alt'>, NonEmptyText, '') || reader.firstOf(scene, ['alt', 'image_alt', 'imageAlt', 'alt_text'] satisfies Spelling<'EscapeScenePayload', 'alt'>, NonEmptyText, '');
+  return { imageUrl: imageUrl || reader.firstOf(scene, ['image_url', 'imageUrl'] satisfies Spelling<'EscapeScenePayload', 'image_url'>, NonEmptyText, ''), alt };
 }
 
 /**
@@ -63,8 +64,8 @@ export function readNarrativeEscape(fields: unknown, reader = new Reader()): Nar
   const source = asRecord(fields);
   const scenes = outlineReaders.escapeSceneEntries(source, reader).map(({ id, entry, puzzles }): SceneView => ({
     id,
-    title: reader.firstOf(entry, ['title', 'name', 'heading'], NonEmptyText, ''),
-    html: reader.firstOf(entry, ['narrative', 'description', 'text', 'body', 'content', 'html'], NonEmptyText, ''),
+    title: reader.firstOf(entry, ['title', 'name', 'heading'] satisfies Spelling<'EscapeScenePayload', 'title'>, NonEmptyText, ''),
+    html: reader.firstOf(entry, ['narrative', 'description', 'text', 'body', 'content', 'html'] satisfies Spelling<'EscapeScenePayload', 'narrative'>, NonEmptyText, ''),
     ...readImage(reader, entry),
     puzzles: puzzles.map(({ id: puzzleId, prompt, hotspots }) => ({ id: puzzleId, prompt, hotspots: placeHotspots(reader, hotspots) })),
   }));

@@ -1,4 +1,5 @@
 import { asRecord, isRecord, NonEmptyText, Reader, TextOrNumber } from '../read';
+import type { Spelling } from '../spellings';
 
 /**
  * What the player needs of a narrative-escape before its chunk loads: its scenes and their puzzles'
@@ -23,10 +24,10 @@ export interface EscapeSceneEntry {
   puzzles: Array<{ id: string; prompt: string; hotspots: EscapeHotspotEntry[] }>;
 }
 
-const ID_KEYS = ['id', 'key', 'value'];
-const LABEL_KEYS = ['label', 'text', 'title', 'name'];
-const HOTSPOT_KEYS = ['hotspots', 'options', 'choices', 'spots'];
-const PROMPT_KEYS = ['prompt', 'question', 'instructions', 'title', 'text'];
+const ID_KEYS = ['id', 'key', 'value'] satisfies Spelling<'EscapeScenePayload' | 'EscapeHotspotPayload', 'id'>;
+const LABEL_KEYS = ['label', 'text', 'title', 'name'] satisfies Spelling<'EscapeHotspotPayload', 'label'>;
+const HOTSPOT_KEYS = ['hotspots', 'options', 'choices', 'spots'] satisfies Spelling<'EscapePuzzlePayload', 'hotspots'>;
+const PROMPT_KEYS = ['prompt', 'question', 'instructions', 'title', 'text'] satisfies Spelling<'EscapePuzzlePayload', 'prompt'>;
 
 const listOf = (source: Readonly<Record<string, unknown>>, keys: readonly string[]): unknown[] =>
   (keys.map((key) => source[key]).find(Array.isArray) as unknown[] | undefined) ?? [];
@@ -61,7 +62,7 @@ function puzzle(reader: Reader, hotspots: unknown[], id: string, prompt: string,
 export function escapeSceneEntries(source: Readonly<Record<string, unknown>>, reader: Reader): EscapeSceneEntry[] {
   const usedScenes = new Set<string>();
   const usedPuzzles = new Set<string>();
-  return listOf(source, ['scenes', 'steps', 'rooms']).flatMap((entry, index): EscapeSceneEntry[] => {
+  return listOf(source, ['scenes', 'steps', 'rooms'] satisfies Spelling<'NarrativeEscapeComponentPayload', 'scenes'>).flatMap((entry, index): EscapeSceneEntry[] => {
     if (!isRecord(entry)) return [];
     const id = unique(String(reader.firstOf(entry, ID_KEYS, TextOrNumber, `scene-${index + 1}`)), usedScenes);
     const raw = listOf(entry, ['puzzles', 'hotspots']);
@@ -69,10 +70,10 @@ export function escapeSceneEntries(source: Readonly<Record<string, unknown>>, re
     const puzzles = nested
       ? raw.flatMap((one) =>
           isRecord(one)
-            ? puzzle(reader, listOf(one, HOTSPOT_KEYS), String(reader.firstOf(one, ['id', 'key'], TextOrNumber, '')), reader.firstOf(one, PROMPT_KEYS, NonEmptyText, ''), usedPuzzles)
+            ? puzzle(reader, listOf(one, HOTSPOT_KEYS), String(reader.firstOf(one, ['id', 'key'] satisfies Spelling<'EscapePuzzlePayload', 'id'>, TextOrNumber, '')), reader.firstOf(one, PROMPT_KEYS, NonEmptyText, ''), usedPuzzles)
             : [],
         )
-      : puzzle(reader, raw, id, reader.firstOf(entry, ['prompt', 'question', 'instructions'], NonEmptyText, ''), usedPuzzles);
+      : puzzle(reader, raw, id, reader.firstOf(entry, ['prompt', 'question', 'instructions'] satisfies Spelling<'EscapeScenePayload', 'prompt'>, NonEmptyText, ''), usedPuzzles);
     return [{ id, entry, puzzles }];
   });
 }

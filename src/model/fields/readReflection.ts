@@ -1,4 +1,5 @@
 import { asRecord, NonEmptyText, Reader } from '../read';
+import type { Spelling } from '../spellings';
 
 /** What a reflection shows: a prompt and a free-text answer (not scored). */
 export interface ReflectionView {
@@ -10,7 +11,7 @@ export interface ReflectionView {
 export function readReflection(fields: unknown, reader = new Reader()): ReflectionView {
   const source = asRecord(fields);
   return {
-    prompt: reader.firstOf(source, ['prompt', 'question', 'statement', 'label', 'title'], NonEmptyText, ''),
-    placeholder: reader.firstOf(source, ['placeholder', 'hint'], NonEmptyText, ''),
+    prompt: reader.firstOf(source, ['prompt', 'question', 'statement', 'label', 'title'] satisfies Spelling<'ReflectionComponentPayload', 'prompt'>, NonEmptyText, ''),
+    placeholder: reader.firstOf(source, ['placeholder', 'hint'] satisfies Spelling<'ReflectionComponentPayload', 'placeholder'>, NonEmptyText, ''),
   };
 }

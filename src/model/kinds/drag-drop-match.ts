@@ -1,11 +1,12 @@
 import { readDragDropMatch } from '../fields/readDragDropMatch';
+import type { KindAlias } from '../spellings';
 import { defineKind } from './definition';
 import { labelIn, placedProgress } from './shared';
 
 /** Sources, each matched to one target; a source is a question. */
 export const dragDropMatch = defineKind({
   kind: 'drag-drop-match',
-  spellings: ['dragdropmatch'],
+  spellings: ['dragdropmatch'] satisfies KindAlias<'drag-drop-match'>,
   read: (source, reader, path) => readDragDropMatch(source, reader.under(path)),
   answer: {
     offered: (data) => data.sources.length > 0 && data.targets.length > 0,

@@ -1,3 +1,4 @@
+import type { ComponentPayloads } from '../../contract/componentKinds';
 import type { BlockAnswer } from '../answer';
 import { aiVideo } from './ai-video';
 import { audio } from './audio';
@@ -7,6 +8,7 @@ import { choice } from './choice';
 import { confidenceCheck } from './confidence-check';
 import { content } from './content';
 import type { AnswerDefinition, AnswerProgress, FeedbackText, KindDefinition } from './definition';
+import type { KindData } from './kindData';
 import { dragDropMatch } from './drag-drop-match';
 import { evaluation } from './evaluation';
 import { formInput } from './form-input';
@@ -34,13 +36,18 @@ const DEFINITIONS = [
 type Definitions = (typeof DEFINITIONS)[number];
 
 /** Every component kind the spec names, in one spelling (hyphenated). */
-export type CanonicalKind = Definitions['kind'];
+export type CanonicalKind = Exclude<keyof KindData, 'unknown'>;
 
 /** A block whose type we do not know keeps this kind and its original type name. */
 export type BlockKind = CanonicalKind | 'unknown';
 
-/** What each kind's `read` returns: a block's `data`. An unknown kind has none. */
-export type KindData = { [D in Definitions as D['kind']]: ReturnType<D['read']> } & { unknown: null };
+// KindData is written out for the API reference: a definition added or changed without its line there fails here.
+type ReadData = { [D in Definitions as D['kind']]: ReturnType<D['read']> };
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Agrees<T extends true> = T;
+type KindDataAgrees = Agrees<Same<ReadData, Omit<KindData, 'unknown'>>>;
+// The contract names each kind's wire type (the JSON Schema's branches): the same kinds.
+type WireKindsAgree = Agrees<Same<CanonicalKind, keyof ComponentPayloads>>;
 
 /** Every block kind the player knows, in its canonical spelling. */
 export const CANONICAL_KINDS: readonly CanonicalKind[] = DEFINITIONS.map((definition) => definition.kind);
@@ -128,3 +135,4 @@ export function anchorReveal(block: BlockWithData): 'answer' | 'check' | null {
 }
 
 export type { AnswerDefinition, AnswerProgress, FeedbackText, KindDefinition } from './definition';
+export type { KindData } from './kindData';

@@ -1,7 +1,8 @@
 import { Text, type Reader } from '../read';
+import type { Spelling } from '../spellings';
 import { defineKind } from './definition';
 
-const HTML_KEYS = ['content', 'html', 'body', 'text', 'richText', 'rich_text'] as const;
+const HTML_KEYS = ['content', 'html', 'body', 'text', 'richText', 'rich_text'] as const satisfies Spelling<'HtmlComponentPayload', 'content'>;
 /** Prose longer than this (characters) is shown, but an author should know: phones are slow to lay it out. */
 export const LARGE_PROSE_CHARS = 200_000;
 

@@ -1,3 +1,4 @@
+import type { KindAlias } from '../spellings';
 import { proseKind } from './prose';
 
-export const richText = proseKind('rich-text', ['richtext']);
+export const richText = proseKind('rich-text', ['richtext'] satisfies KindAlias<'rich-text'>);

@@ -1,10 +1,11 @@
 import { readQuestion } from '../questions';
 import { Flag } from '../read';
 import type { Question } from '../blockData';
+import type { Spelling } from '../spellings';
 import { defineKind } from './definition';
 import { describeQuestion } from './shared';
 
-const GRADED_KEYS = ['graded', 'is_graded'] as const;
+const GRADED_KEYS = ['graded', 'is_graded'] as const satisfies Spelling<'ChoiceComponentPayload', 'graded'>;
 
 /** choice and question: the component is its own question. */
 export interface SingleQuestionData {
