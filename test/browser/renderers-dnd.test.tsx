@@ -1,6 +1,7 @@
 import '../../styles/method.css';
 import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it, vi } from 'vitest';
+import { settledViewport } from '../support/settledViewport';
 import { page, userEvent } from 'vitest/browser';
 import type { BlockOf } from '../../src/model/types';
 import { DragDropMatchRenderer } from '../../src/renderers/drag-drop-match/DragDropMatchRenderer';
@@ -63,7 +64,7 @@ describe('drag and drop renderers in Chromium', () => {
   it('grouping: a keyboard drag survives a resize mid-drag (a rotation, an on-screen keyboard) and drops where the arrows reached', async () => {
     const before = { width: window.innerWidth, height: window.innerHeight };
     // Wide enough for the board's two columns (items beside places), so the narrower frame below moves every place.
-    await page.viewport(1024, 700);
+    await settledViewport(1024, 700);
     const onAnswer = vi.fn();
     const { container, unmount } = await mount(<Harness Component={GroupingRenderer} block={fixtureBlock<BlockOf<'grouping'>>('assess-grouping')} onAnswer={onAnswer} />);
     const status = container.querySelector('[role="status"]');
@@ -86,7 +87,10 @@ describe('drag and drop renderers in Chromium', () => {
       expect(lastAnswer(onAnswer)).toEqual({ type: 'placements', byItem: { 'item-dapagliflozin': 'grp-glycemic-only' } });
       expect(status?.textContent).toBe('Dapagliflozin was dropped on Glucose lowering without proven cardiorenal benefit.');
     } finally {
-      await act(() => page.viewport(before.width, before.height));
+      // Back to the frame's size, and past the board's re-measure after it: a resize landing in the
+      // next test moved its places under a mouse drag already aimed (CI, Chromium, once).
+      await act(() => settledViewport(before.width, before.height));
+      await act(() => new Promise((resolve) => setTimeout(resolve, RESIZE_SETTLE_MS + 100)));
       await unmount();
     }
   });
