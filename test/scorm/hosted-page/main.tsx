@@ -24,6 +24,12 @@ interface Plan {
   hostile: boolean;
   /** The sample course, or its short cut (shortCourse.ts). */
   course: 'method' | 'short';
+  /**
+   * Wait for the learner's first click (the driver's, on a Begin button filling the page) before
+   * the course: a frame of another origin takes the keyboard from a click in it, never from a
+   * script, and WebKit lets no script in it move focus until then.
+   */
+  firstClick?: boolean;
 }
 
 recordPageErrors();
@@ -53,6 +59,16 @@ function sendHostile(lmsOrigin: string) {
   parent.postMessage(JSON.stringify({ type: PROTOCOL, kind: 'summary', seq: Date.now() + 30, summary }), lmsOrigin);
 }
 
+/** A Begin button over the whole page, resolved by a click on it; `shown` once it is there. */
+function firstClick(host: HTMLElement, shown: () => void): Promise<void> {
+  const begin = document.createElement('button');
+  begin.textContent = 'Begin';
+  begin.style.cssText = 'position:fixed;inset:0;width:100%;height:100%';
+  host.append(begin);
+  shown();
+  return new Promise((resolve) => begin.addEventListener('click', () => (begin.remove(), resolve()), { once: true }));
+}
+
 async function main() {
   const launch = readScormLaunch(location.href);
   if (!launch) throw new Error('no SCORM launch on this URL');
@@ -69,6 +85,7 @@ async function main() {
     await post('/walk', { outcome: 'hostile', connected: bridge.connected });
     return;
   }
+  if (plan.firstClick) await firstClick(document.getElementById('host')!, () => void post('/awaiting-click', {}));
   const onEvent = (event: PlayerEvent) => {
     if (event.type === 'screen_viewed') screensViewed.push(`${event.phaseId}#${event.screenIndex}`);
     bridge.onEvent(event);

@@ -7,8 +7,10 @@ import { createStrictLms, type StrictLms } from '../strictLms';
  * double with `lms=strict`), then the dispatch package's launch page in a frame, as an LMS opens a
  * SCO. Its state goes to the test server on every commit and finish (POST /lms-state), and comes
  * back from it at the next launch (GET /lms-state), with entry=resume after a suspended exit.
- * `nest=<url>` puts the package behind a frame of another origin (a cross-origin window in the
- * shell's parent chain). `window.__closeCourse()` unloads the package's frame, as an LMS's Exit does.
+ * The SCO's URL comes from the package's manifest, as an LMS reads it. `nest=<url>` puts the package
+ * behind a frame of another origin (a cross-origin window in the shell's parent chain);
+ * `display=window` opens it in a window of its own from an Enter button (the API on `opener`).
+ * `window.__closeCourse()` unloads the package's frame or closes its window, as an LMS's Exit does.
  */
 // The ESM builds export the classes by name; the package's types declare a default export.
 type Api = { loadFromFlattenedJSON(json: Record<string, string>): void; renderCommitCMI(terminate: boolean): unknown; on(name: string, callback: (...args: never[]) => void): void };
@@ -82,18 +84,55 @@ function strictDouble(previous: Flat | null): void {
   calls = lms.calls;
 }
 
+/**
+ * The SCO's launch URL as an LMS finds it: the manifest's default organization, its item's
+ * resource, that resource's href (with the item's parameters), relative to the manifest. Nothing
+ * here knows what our packager names its files.
+ */
+async function scoLaunchUrl(packageBase: string): Promise<string> {
+  const manifestUrl = `${packageBase}/imsmanifest.xml`;
+  const manifest = new DOMParser().parseFromString(await (await fetch(manifestUrl)).text(), 'application/xml');
+  const byTag = (parent: Element | Document, tag: string) => [...parent.getElementsByTagNameNS('*', tag)];
+  const organizations = byTag(manifest, 'organizations')[0]!;
+  const organization = byTag(organizations, 'organization').find((element) => element.getAttribute('identifier') === organizations.getAttribute('default')) ?? byTag(organizations, 'organization')[0]!;
+  const item = byTag(organization, 'item').find((element) => element.hasAttribute('identifierref'))!;
+  const resource = byTag(manifest, 'resource').find((element) => element.getAttribute('identifier') === item.getAttribute('identifierref'))!;
+  const url = new URL(resource.getAttribute('href')!, new URL(manifestUrl, location.href));
+  const parameters = item.getAttribute('parameters');
+  return parameters ? `${url.href}${url.search ? '&' : '?'}${parameters.replace(/^[?&]/, '')}` : url.href;
+}
+
+/** The SCO in a frame of this page (most LMSs' display), or behind a frame of another origin (`nest`). */
+function openInFrame(launchUrl: string): void {
+  const frame = document.createElement('iframe');
+  frame.title = 'Course';
+  frame.style.cssText = 'width:100%;height:90vh;border:0';
+  const nest = query.get('nest');
+  frame.src = nest ? `${nest}?inner=${encodeURIComponent(launchUrl)}` : launchUrl;
+  // As an LMS opening a SCO does: the course's frame gets the keyboard.
+  frame.addEventListener('load', () => frame.focus());
+  document.body.append(frame);
+  window.__closeCourse = () => frame.remove();
+}
+
+/**
+ * The SCO in a window of its own, as Moodle's "New window" display opens it from an Enter button:
+ * the API is then on the course window's `opener`, not up its parent chain.
+ */
+function openInWindow(launchUrl: string): void {
+  const enter = document.createElement('button');
+  enter.id = 'enter';
+  enter.textContent = 'Enter';
+  let course: Window | null = null;
+  enter.addEventListener('click', () => void (course = window.open(launchUrl, 'sco', 'width=1024,height=768')));
+  document.body.append(enter);
+  window.__closeCourse = () => course?.close();
+}
+
 window.__lmsReady = fetch(`/lms-state?key=${encodeURIComponent(key)}`)
   .then((response) => response.json() as Promise<{ values: Flat } | null>)
-  .then((previous) => {
+  .then(async (previous) => {
     (strict ? strictDouble : scormAgain)(previous?.values ?? null);
-    const frame = document.createElement('iframe');
-    frame.title = 'Course';
-    frame.style.cssText = 'width:100%;height:90vh;border:0';
-    const launchPage = `${location.origin}/package/${query.get('package') ?? version}/index.html`;
-    const nest = query.get('nest');
-    frame.src = nest ? `${nest}?inner=${encodeURIComponent(launchPage)}` : launchPage;
-    // As an LMS opening a SCO does: the course's frame gets the keyboard.
-    frame.addEventListener('load', () => frame.focus());
-    document.body.append(frame);
-    window.__closeCourse = () => frame.remove();
+    const launchUrl = await scoLaunchUrl(`${location.origin}/package/${query.get('package') ?? version}`);
+    (query.get('display') === 'window' ? openInWindow : openInFrame)(launchUrl);
   });

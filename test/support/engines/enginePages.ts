@@ -2,12 +2,19 @@
  * The few page operations the node-driven suites that run in every engine use, the same whether
  * Playwright (Chromium, Firefox) or classic WebDriver (WebKitGTK) drives the browser. The walks
  * themselves run inside the page (the built test pages' `window.__play`, `__run`), so a suite needs
- * no clicks from the driver: it opens pages, reads them with `evaluate`, reloads, and takes the
- * network away.
+ * few clicks from the driver: it opens pages, reads them with `evaluate`, reloads, and takes the
+ * network away; `click` is for what only a real click does (opening a window, giving a frame focus).
  */
 export interface EnginePage {
   goto(url: string): Promise<void>;
   reload(): Promise<void>;
+  /**
+   * Clicks the element `selector` with the driver's pointer, as a learner does: the browser treats
+   * it as the user's (a window it opens is no pop-up to block, the frame it is in takes the
+   * keyboard), which a click dispatched by script is not. `inFrames`: the selectors of the frames
+   * it is in, outermost first (the driver goes into frames of any origin; a page's script cannot).
+   */
+  click(selector: string, inFrames?: readonly string[]): Promise<void>;
   /**
    * Runs `fn(arg)` in the page and gives its (awaited) result; rejects when the page navigates
    * away first, as a walk cut short by a reload does. Several may run at once, in several pages.

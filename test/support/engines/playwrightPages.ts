@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright';
+import type { Browser, FrameLocator, Page } from 'playwright';
 import type { EngineBrowser, EngineContext, EnginePage, PageServer } from './enginePages';
 
 const CSP_MESSAGE = /Content Security Policy|Trusted Type/i;
@@ -16,6 +16,7 @@ async function playwrightPage(page: Page, server: PageServer): Promise<EnginePag
   return {
     goto: async (url) => void (await page.goto(url)),
     reload: async () => void (await page.reload()),
+    click: (selector, inFrames = []) => inFrames.reduce<Page | FrameLocator>((scope, frame) => scope.frameLocator(frame), page).locator(selector).click(),
     evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
     pageErrors: async () => [...errors],
     cspConsoleMessages: async () => [...cspMessages],

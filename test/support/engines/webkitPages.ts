@@ -61,6 +61,8 @@ const TELL_AHEAD_MS = 250;
 type CallState = { done: boolean; value?: unknown; error?: string; gone?: boolean };
 
 let nextCall = 0;
+/** The key of an element reference in classic WebDriver's wire format. */
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
 async function webkitContext(server: PageServer): Promise<EngineContext> {
   const session = await openWebKitSession();
@@ -102,6 +104,15 @@ async function webkitContext(server: PageServer): Promise<EngineContext> {
     return {
       goto: (url) => navigate(() => browser.url(url)),
       reload: () => navigate(() => browser.refresh()),
+      click: (selector, inFrames = []) =>
+        inWindow(handle, async () => {
+          try {
+            for (const frame of inFrames) await browser.switchToFrame(await browser.findElement('css selector', frame));
+            await browser.elementClick((await browser.findElement('css selector', selector))[ELEMENT]);
+          } finally {
+            await browser.switchToFrame(null);
+          }
+        }),
       async evaluate(fn, arg) {
         const id = `c${(nextCall += 1)}`;
         const started = generation;
