@@ -38,7 +38,8 @@ const RESTORED = version === '1.2'
   : ['cmi.completion_status', 'cmi.success_status', 'cmi.location', 'cmi.suspend_data', 'cmi.exit', 'cmi.score.scaled'];
 
 type Flat = Record<string, string>;
-let calls: string[] = [];
+/** The session's SetValue calls, as `element=value`, whichever API answers them. */
+const calls: string[] = [];
 
 /** The rendered cmi object as dotted keys (cmi.core.lesson_status → value). */
 function flatten(value: unknown, prefix = 'cmi'): Flat {
@@ -73,6 +74,7 @@ function strictDouble(previous: Flat | null): void {
     const inner = lms.api[name]!;
     lms.api[name] = (...args: string[]) => {
       const result = inner(...args);
+      if (/SetValue$/.test(name)) calls.push(`${args[0]}=${args[1]}`);
       if (/Commit|Finish|Terminate/.test(name)) setTimeout(() => void save({ ...lms.stored(), refused: lms.refused.join('\n') }, lms.finished));
       return result;
     };
@@ -81,7 +83,6 @@ function strictDouble(previous: Flat | null): void {
   window.__strict = lms;
   if (version === '1.2') window.API = lms.api;
   else window.API_1484_11 = lms.api;
-  calls = lms.calls;
 }
 
 /**
