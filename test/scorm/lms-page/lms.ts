@@ -60,8 +60,22 @@ function scormAgain(previous: Flat | null): void {
   start[version === '1.2' ? 'cmi.core.entry' : 'cmi.entry'] = resumed ? 'resume' : previous ? '' : 'ab-initio';
   api.loadFromFlattenedJSON(start);
   const render = () => flatten((api.renderCommitCMI(true) as { cmi: unknown }).cmi);
+  // What scorm-again refuses ("false", its error code) is kept, as the strict double keeps its own:
+  // a test can demand none. (Its own log is off; a refusal there would be only a console line.)
+  const refused: string[] = [];
+  const calls12 = ['LMSInitialize', 'LMSSetValue', 'LMSCommit', 'LMSFinish'];
+  const calls2004 = ['Initialize', 'SetValue', 'Commit', 'Terminate'];
+  const methods = api as unknown as Record<string, (...args: string[]) => string>;
+  for (const name of version === '1.2' ? calls12 : calls2004) {
+    const call = methods[name]!.bind(api);
+    methods[name] = (...args: string[]) => {
+      const result = call(...args);
+      if (String(result) === 'false') refused.push(`${name}(${args.map((arg) => JSON.stringify(arg)).join(', ')}): error ${methods[version === '1.2' ? 'LMSGetLastError' : 'GetLastError']!.call(api)}`);
+      return result;
+    };
+  }
   for (const [event, finished] of [['LMSCommit', false], ['Commit', false], ['LMSFinish', true], ['Terminate', true]] as const) {
-    api.on(event, () => setTimeout(() => void save(render(), finished)));
+    api.on(event, () => setTimeout(() => void save({ ...render(), refused: refused.join('\n') }, finished)));
   }
   api.on(version === '1.2' ? 'LMSSetValue' : 'SetValue', (element: string, value: unknown) => void calls.push(`${element}=${String(value)}`));
   if (version === '1.2') window.API = api;
