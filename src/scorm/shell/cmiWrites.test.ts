@@ -58,6 +58,11 @@ describe('SCORM 2004 mapping', () => {
     expect(Object.fromEntries(scorm2004Writes(base))).toMatchObject({ 'cmi.completion_status': 'incomplete', 'cmi.success_status': 'unknown', 'cmi.exit': 'suspend' });
   });
 
+  it('writes no location before the learner\'s screen is known (scorm-again refuses an empty cmi.location), in either version', () => {
+    expect(scorm2004Writes({ ...base, location: '' }).map(([element]) => element)).not.toContain('cmi.location');
+    expect(scorm12Writes({ ...base, location: '' }).map(([element]) => element)).not.toContain('cmi.core.lesson_location');
+  });
+
   it('marks a first attempt in progress in each version', () => {
     expect(startWrites('1.2')).toEqual([['cmi.core.lesson_status', 'incomplete'], ['cmi.core.exit', 'suspend']]);
     expect(startWrites('2004')).toEqual([['cmi.completion_status', 'incomplete'], ['cmi.exit', 'suspend']]);

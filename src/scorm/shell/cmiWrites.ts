@@ -14,6 +14,13 @@ const scaledText = (scaled: number) => String(Math.round(Math.min(1, Math.max(-1
 
 const clip = (text: string, max: number) => text.slice(0, max);
 
+/**
+ * The location write, or none while the learner's screen is not known yet (the player reports a
+ * screen when the learner moves to it, so a first launch's first summary has none): scorm-again's
+ * 2004 API refuses an empty `cmi.location` (406, type mismatch), and there is nothing to record.
+ */
+const locationWrite = (element: string, location: string, max: number): CmiWrite[] => (location === '' ? [] : [[element, clip(location, max)]]);
+
 /** Done means the LMS may close the attempt: completed, or any verdict. */
 export function isFinished(summary: ScormSummary): boolean {
   return summary.completion === 'completed' || summary.success !== 'unknown';
@@ -38,7 +45,7 @@ export function scorm12Writes(summary: ScormSummary): CmiWrite[] {
   return [
     ...score,
     ['cmi.core.lesson_status', lessonStatus(summary)],
-    ['cmi.core.lesson_location', clip(summary.location, 255)],
+    ...locationWrite('cmi.core.lesson_location', summary.location, 255),
     ['cmi.core.session_time', toCmiTimespan(summary.sessionSeconds)],
     // Suspend keeps the attempt open for a resume; "" is a normal exit once done.
     ['cmi.core.exit', isFinished(summary) ? '' : 'suspend'],
@@ -55,7 +62,7 @@ export function scorm2004Writes(summary: ScormSummary): CmiWrite[] {
     ...score,
     ['cmi.completion_status', summary.completion],
     ['cmi.success_status', summary.success],
-    ['cmi.location', clip(summary.location, 1000)],
+    ...locationWrite('cmi.location', summary.location, 1000),
     ['cmi.session_time', toScormDuration(summary.sessionSeconds)],
     ['cmi.exit', isFinished(summary) ? 'normal' : 'suspend'],
   ];
