@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Builds the example host apps from the packed tarball, the way a host installs the library, and
 // plays its two-part course in Chromium: vite-host on React 19 and 18.3, next-host (App Router,
-// Server Component + Server Action). One line per check; exits non-zero when any check fails.
+// Server Component + Server Action), and scorm-host (the course delivered into a try-it LMS by
+// the SCORM packages the installed CLI writes, both versions, closed midway and resumed).
+// One line per check; exits non-zero when any check fails.
 // The examples name the package by version ("^0.1.0"); prepare() points them at the tarball.
 // Usage (after `npm run build`): node examples/check-hosts.mjs   [filter, e.g. "next-host"]
 // (CHECK_HOSTS_KEEP=1 keeps the temp dir)
@@ -34,9 +36,9 @@ function report(ok, name, detail = '') {
 }
 
 /** Runs a command; resolves with its output, rejects with the tail of it when it exits non-zero. */
-function run(cmd, args, cwd, timeoutMs = 300_000) {
+function run(cmd, args, cwd, { timeoutMs = 300_000, extraEnv = {} } = {}) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(cmd, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -71,8 +73,8 @@ const freePort = () =>
   });
 
 /** Starts a server in its own process group and waits until `url` answers 200. */
-async function serve(cmd, args, cwd, url) {
-  const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+async function serve(cmd, args, cwd, url, extraEnv = {}) {
+  const child = spawn(cmd, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
@@ -98,7 +100,7 @@ function prepare(example, label, versions) {
   const dir = join(work, label);
   cpSync(join(root, 'examples', example), dir, {
     recursive: true,
-    filter: (src) => !/[\\/](node_modules|dist|\.next)$/.test(src) && !src.endsWith('next-env.d.ts'),
+    filter: (src) => !/[\\/](node_modules|dist|dist-packages|\.next)$/.test(src) && !src.endsWith('next-env.d.ts'),
   });
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   pkg.dependencies['ce-course-player'] = `file:${tarball}`;
@@ -240,6 +242,128 @@ async function checkNext(dir) {
   }
 }
 
+/** scorm-host's course (vite-host's introduction, then a one-screen post-assessment) and the answer its keys hold correct. */
+const scormCourse = JSON.parse(readFileSync(join(root, 'examples/scorm-host/course.json'), 'utf8'));
+const scormKeys = JSON.parse(readFileSync(join(root, 'examples/scorm-host/course.keys.json'), 'utf8'));
+const [scormIntro, scormAssessment] = scormCourse.phases;
+const scormAnswer = scormKeys.components[scormAssessment.components[0].id].items[0].correct;
+/** The LMS's elements the check reads, by SCORM version. */
+const CMI = {
+  '1.2': { status: 'cmi.core.lesson_status', location: 'cmi.core.lesson_location', entry: 'cmi.core.entry', exit: 'cmi.core.exit' },
+  '2004': { status: 'cmi.completion_status', location: 'cmi.location', entry: 'cmi.entry', exit: 'cmi.exit' },
+};
+
+/**
+ * Takes scorm-host's course in its try-it LMS: the LMS page on `lms` frames the package's launch
+ * page, which frames the hosted page on `hosted`. With `closeMidway`, the learner leaves after the
+ * first part (Exit course) and launches again: the course must open on the same screen. The LMS's
+ * record is read from its page's data model table, as a person reads it.
+ */
+async function takeScormCourse(lms, hosted, version, { closeMidway }) {
+  browser ??= await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: launchArgs });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console.${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.method()} ${r.url()} (${r.resourceType()}, ${r.failure()?.errorText})`));
+  // Saves and submissions on their way: the learner leaves once they have arrived, as a person reading the screen would.
+  let sending = 0;
+  const isBackendCall = (r) => r.url().startsWith(`${hosted}/progress/`) || r.url() === `${hosted}/submit`;
+  page.on('request', (r) => void (isBackendCall(r) && (sending += 1)));
+  for (const ended of ['requestfinished', 'requestfailed']) page.on(ended, (r) => void (isBackendCall(r) && (sending -= 1)));
+  const settled = async () => {
+    for (let quiet = 0; quiet < 3; quiet = sending === 0 ? quiet + 1 : 0) await page.waitForTimeout(100);
+  };
+  // Only the two origins of the example may be contacted.
+  await page.route((u) => !u.href.startsWith(`${lms}/`) && !u.href.startsWith(`${hosted}/`), (r) => r.abort());
+  const timeout = 15_000;
+  const cmi = CMI[version];
+  const model = () => page.locator('#model tr').evaluateAll((rows) => Object.fromEntries(rows.map((row) => [row.dataset.element, row.querySelector('td').textContent])));
+  const modelShows = async (expected) => {
+    for (const until = Date.now() + timeout; ; await page.waitForTimeout(100)) {
+      const shown = await model();
+      if (Object.entries(expected).every(([element, value]) => (shown[element] ?? '') === value)) return shown;
+      if (Date.now() > until) throw new Error(`the LMS's data model never showed ${JSON.stringify(expected)}; it shows ${JSON.stringify(shown)}`);
+    }
+  };
+  const exitCourse = async () => {
+    await settled();
+    await page.getByRole('button', { name: 'Exit course' }).click({ timeout });
+  };
+  try {
+    await page.goto(`${lms}/?v=${version}`, { waitUntil: 'load' });
+    const course = page.frameLocator('#course iframe').frameLocator('iframe');
+    await course.locator('.method-player__title', { hasText: scormCourse.name }).waitFor({ timeout });
+    await course.getByRole('heading', { level: 2, name: scormIntro.title }).waitFor({ timeout });
+    await course.getByText(proseText).waitFor({ timeout });
+    const slider = course.getByRole('slider');
+    await slider.focus();
+    await slider.press('ArrowRight');
+    await course.getByRole('button', { name: 'Continue' }).click({ timeout });
+    await course.getByRole('heading', { level: 2, name: scormAssessment.title }).waitFor({ timeout });
+    const screen = `${scormAssessment.id}#0`;
+    if (closeMidway) {
+      await modelShows({ [cmi.location]: screen });
+      await exitCourse();
+      await modelShows({ [cmi.status]: 'incomplete', [cmi.exit]: 'suspend', [cmi.location]: screen, 'cmi.suspend_data': `ce1:${screen}` });
+      await page.getByRole('button', { name: 'Launch again' }).click({ timeout });
+      await course.getByRole('heading', { level: 2, name: scormAssessment.title }).waitFor({ timeout });
+      if (await course.getByRole('heading', { level: 2, name: scormIntro.title }).count()) throw new Error('the relaunched course opened on the first screen');
+      await modelShows({ [cmi.entry]: 'resume' });
+    }
+    await course.getByRole('radio', { name: scormAnswer }).click({ timeout });
+    await course.getByRole('button', { name: 'Submit answers' }).click({ timeout });
+    await course.getByRole('heading', { name: 'You have completed this course.' }).waitFor({ timeout });
+    await exitCourse();
+    const done = await modelShows(version === '1.2' ? { [cmi.status]: 'passed', [cmi.exit]: '' } : { [cmi.status]: 'completed', 'cmi.success_status': 'passed', [cmi.exit]: 'normal' });
+    const score = Number(done[version === '1.2' ? 'cmi.core.score.raw' : 'cmi.score.scaled']);
+    if (!(score > 0)) throw new Error(`the LMS holds no score: ${JSON.stringify(done)}`);
+  } finally {
+    await context.close();
+  }
+  if (problems.length) throw new Error(problems.join('\n'));
+}
+
+async function checkScorm(dir) {
+  const name = 'scorm-host (SCORM, React 19)';
+  if (!(await check(`${name}: tsc --noEmit`, () => run('npx', ['tsc', '--noEmit'], dir))).ok) return;
+  if (!(await check(`${name}: vite build`, () => run('npx', ['vite', 'build'], dir))).ok) return;
+  // Free ports for both origins: the packages' launch URL and allowed LMS origin follow them.
+  const ports = { PORT_LMS: String(await freePort()), PORT_HOSTED: String(await freePort()) };
+  const lms = `http://localhost:${ports.PORT_LMS}`;
+  const hosted = `http://127.0.0.1:${ports.PORT_HOSTED}`;
+  const packaged = await check(`${name}: npm run package (the installed CLI, SCORM 1.2 and 2004)`, async () => {
+    await run('npm', ['run', 'package'], dir, { extraEnv: ports });
+    const { packages } = JSON.parse(readFileSync(join(dir, 'dist-packages/credentials.json'), 'utf8'));
+    for (const version of ['1.2', '2004']) {
+      if (!existsSync(join(dir, 'dist-packages', `course-${version}.zip`)) || !/^[\w-]{43}$/.test(packages[version]?.credential ?? '')) throw new Error(`no SCORM ${version} package or credential`);
+    }
+    return packages;
+  });
+  if (!packaged.ok) return;
+  const server = await check(`${name}: npm start (LMS on ${lms}, hosted page on ${hosted})`, () => serve('npm', ['start'], dir, `${hosted}/`, ports));
+  if (!server.ok) return;
+  try {
+    await check(`${name}: the backend refuses an unknown credential (403), no token (401), a malformed submission (400)`, async () => {
+      const post = (path, body, headers = {}) => fetch(`${hosted}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      const launch = { credential: packaged.result['2004'].credential, lmsOrigin: lms, learnerId: 'check' };
+      const statuses = [(await post('/scorm/token', { ...launch, credential: 'x' })).status, (await post('/submit', {})).status];
+      const { token } = await (await post('/scorm/token', launch)).json();
+      const refused = await post('/submit', { phase_id: scormAssessment.id }, { Authorization: `Bearer ${token}` });
+      statuses.push(refused.status);
+      if (statuses.join() !== '403,401,400' || (await refused.json()).success !== false) throw new Error(`answered ${statuses.join(', ')}`);
+    });
+    await check(`${name}: Chromium takes the course in the LMS over SCORM 2004, closed midway and relaunched on the same screen, finished completed/passed with a score, console clean`, () =>
+      takeScormCourse(lms, hosted, '2004', { closeMidway: true }));
+    await check(`${name}: Chromium takes the course in the LMS over SCORM 1.2, finished passed with a score, console clean`, () => takeScormCourse(lms, hosted, '1.2', { closeMidway: false }));
+  } finally {
+    server.result.stop();
+  }
+}
+
 let tarball;
 try {
   if (!existsSync(join(root, 'dist/index.js'))) await check('library: npm run build', () => run('npm', ['run', 'build'], root));
@@ -256,6 +380,7 @@ try {
       versions: { react: '~18.3.1', 'react-dom': '~18.3.1', '@types/react': '~18.3.0', '@types/react-dom': '~18.3.0' },
     },
     { example: 'next-host', label: 'Next.js', react: '19.', versions: {} },
+    { example: 'scorm-host', label: 'SCORM', react: '19.', versions: {} },
   ]
     .filter((host) => `${host.example} ${host.label}`.includes(process.argv[2] ?? ''))
     .map((host) => ({ ...host, dir: prepare(host.example, host.label.replace(/\W+/g, '-'), host.versions) }));
@@ -274,6 +399,7 @@ try {
   for (const [i, host] of hosts.entries()) {
     if (!installs[i].ok) continue;
     if (host.example === 'vite-host') await checkVite(host.label, host.dir);
+    else if (host.example === 'scorm-host') await checkScorm(host.dir);
     else await checkNext(host.dir);
   }
 } finally {

@@ -1,56 +1,80 @@
-// A backend sketch for the hosted page (hosted.tsx): it knows each package's launch credential
-// (printed by `ce-course-player scorm`) and the LMS origins of the customer it was made for,
-// mints short-lived bearer tokens, keeps progress, and stands in for the course service.
-// No dependency; an in-memory store. Not production code: sign tokens, persist, rate-limit.
-import { randomBytes } from 'node:crypto';
+// `npm start`: one process, two origins, as the two sides of a SCORM delivery sit on two sites.
+//
+// Your side, http://127.0.0.1:4402 (HOSTED_ORIGIN): the hosted page as `npm run build` left it in
+// dist/, and its backend (backend.mjs).
+//
+// The try-it LMS, http://localhost:4401 (LMS_ORIGIN): lms.html, scorm-again's browser build, and
+// the packages' files (dist-packages/, `npm run package`), served out of the zips as an LMS serves
+// what it imported. Nothing is stored on disk.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { dirname, join, normalize, sep } from 'node:path';
+import { createBackend } from './backend.mjs';
+import { handle, HttpError, sendFile, sendJson } from './http.mjs';
+import { HOSTED_ORIGIN, HOSTED_PORT, LMS_ORIGIN, LMS_PORT } from './origins.mjs';
+import { readZip } from './readZip.mjs';
 
-/** credential -> what it was issued for (register each package's credential here). */
-const PACKAGES = new Map([
-  [process.env.SCORM_CREDENTIAL ?? 'paste-the-printed-credential', { courseId: 'beyond-metformin', allowedLmsOrigins: ['http://localhost:4401'] }],
-]);
-const TOKEN_LIFETIME_MS = 15 * 60_000;
-const tokens = new Map(); // token -> { learner, courseId, expires }
-const progress = new Map(); // learner + key -> saved text
-
-const readBody = async (request) => {
-  let text = '';
-  for await (const chunk of request) text += chunk;
-  return text;
+const here = import.meta.dirname;
+const readJsonFile = (path) => JSON.parse(readFileSync(join(here, path), 'utf8'));
+const stop = (message) => {
+  console.error(message);
+  process.exit(1);
 };
 
-/** The token's record, or null when it is missing, unknown or expired. */
-function bearer(request) {
-  const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-  const record = token && tokens.get(token);
-  return record && record.expires > Date.now() ? record : null;
+// What `npm run build` and `npm run package` made.
+const hostedDir = join(here, 'dist');
+if (!existsSync(join(hostedDir, 'index.html'))) stop('No built hosted page in dist/: run `npm run build` first.');
+if (!existsSync(join(here, 'dist-packages/credentials.json'))) stop('No packages in dist-packages/: run `npm run package` first.');
+const made = readJsonFile('dist-packages/credentials.json');
+if (made.lmsOrigin !== LMS_ORIGIN || made.hostedOrigin !== HOSTED_ORIGIN) {
+  stop(`The packages were made for ${made.lmsOrigin} launching ${made.hostedOrigin}, this server is ${LMS_ORIGIN} and ${HOSTED_ORIGIN}: run \`npm run package\` again with the same PORT_LMS and PORT_HOSTED.`);
+}
+const packages = Object.entries(made.packages); // [version, { file, credential }]
+
+// --- Your side ---------------------------------------------------------------------------------
+
+const backend = createBackend({
+  // Your record of each package's launch credential: which package, for which customer's LMS origins.
+  issued: new Map(packages.map(([version, { credential }]) => [credential, { name: `course-${version}`, allowedLmsOrigins: [LMS_ORIGIN] }])),
+  course: readJsonFile('course.json'),
+  keys: readJsonFile('course.keys.json'),
+});
+
+/** The path of the file under `root` for a URL path, never outside it; undefined when there is none. */
+function fileUnder(root, pathname) {
+  const path = join(root, normalize(pathname === '/' ? '/index.html' : pathname));
+  return path.startsWith(root + sep) && existsSync(path) && statSync(path).isFile() ? path : undefined;
 }
 
-async function mintToken(request, response) {
-  const { credential, lmsOrigin, learnerId } = JSON.parse(await readBody(request));
-  const issued = PACKAGES.get(credential);
-  // The learner id is the LMS's word (unsigned): it scopes progress under this package only.
-  if (!issued || !issued.allowedLmsOrigins.includes(lmsOrigin) || typeof learnerId !== 'string' || learnerId === '') return response.writeHead(403).end();
-  const token = randomBytes(24).toString('base64url');
-  tokens.set(token, { learner: `${credential}:${learnerId}`, courseId: issued.courseId, expires: Date.now() + TOKEN_LIFETIME_MS });
-  const payload = {}; // your course service's GET /api-course-content for issued.courseId
-  response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ token, allowedLmsOrigins: issued.allowedLmsOrigins, payload }));
-}
+const hostedSide = handle(async (request, response, pathname) => {
+  if (await backend(request, response, pathname)) return;
+  if (request.method !== 'GET') throw new HttpError(405, 'Not a route of this server.');
+  const file = fileUnder(hostedDir, pathname);
+  // Only the LMS may frame the page (in production: the customer's allowed LMS origins).
+  sendFile(response, file, file && readFileSync(file), { 'Content-Security-Policy': `frame-ancestors ${LMS_ORIGIN}` });
+});
 
-async function saved(request, response, record, key) {
-  const id = `${record.learner}:${key}`;
-  if (request.method === 'PUT') progress.set(id, await readBody(request));
-  if (request.method === 'DELETE') progress.delete(id);
-  if (request.method !== 'GET') return response.writeHead(204).end();
-  return progress.has(id) ? response.writeHead(200).end(progress.get(id)) : response.writeHead(404).end();
-}
+// --- The try-it LMS ----------------------------------------------------------------------------
 
-createServer(async (request, response) => {
-  const path = new URL(request.url ?? '/', 'http://x').pathname;
-  if (path === '/scorm/token' && request.method === 'POST') return mintToken(request, response);
-  const record = bearer(request);
-  if (!record) return response.writeHead(401).end();
-  if (path.startsWith('/progress/')) return saved(request, response, record, decodeURIComponent(path.slice('/progress/'.length)));
-  // POST /submit: forward to your course service with the learner from the token, never from the body.
-  return response.writeHead(501).end();
-}).listen(4402, '127.0.0.1', () => console.log('hosted backend on http://127.0.0.1:4402'));
+/** Each package's files by name, as the LMS imported them. */
+const packageFiles = new Map(packages.map(([version, { file }]) => [version, readZip(readFileSync(join(here, 'dist-packages', file)))]));
+/** scorm-again's browser build (the classes on `window`), for the LMS page. */
+const scormAgainFile = join(dirname(createRequire(import.meta.url).resolve('scorm-again')), 'scorm-again.min.js');
+
+const lmsSide = handle(async (request, response, pathname) => {
+  if (request.method !== 'GET') throw new HttpError(405, 'The LMS side only serves files.');
+  if (pathname === '/') return sendFile(response, 'lms.html', readFileSync(join(here, 'lms.html')));
+  if (pathname === '/scorm-again.js') return sendFile(response, pathname, readFileSync(scormAgainFile));
+  const packaged = /^\/packages\/([^/]+)\/(.+)$/.exec(pathname);
+  if (packaged) return sendFile(response, packaged[2], packageFiles.get(packaged[1])?.get(packaged[2]));
+  sendJson(response, 404, { error: 'Not found.' });
+});
+
+/** Listens on the loopback address (the LMS's `localhost` resolves to it too), or stops saying why not. */
+const listen = (handler, port, said) =>
+  createServer(handler)
+    .on('error', (error) => stop(`Cannot listen on port ${port} (${error.code}): set PORT_LMS and PORT_HOSTED to free ports, then \`npm run package\` again.`))
+    .listen(port, '127.0.0.1', () => console.log(said));
+listen(hostedSide, HOSTED_PORT, `Your hosted page and its backend: ${HOSTED_ORIGIN}/`);
+listen(lmsSide, LMS_PORT, `The try-it LMS: open ${LMS_ORIGIN}/ (SCORM 2004; ${LMS_ORIGIN}/?v=1.2 for 1.2)`);

@@ -18,6 +18,7 @@ describe('the course JSON Schema', () => {
     ['media-states.json', mediaStates],
     ['unknown-revision-probe.json (a newer revision: unknown fields, kinds and phase types)', unknownRevisionProbe],
     ['the examples\' course', JSON.parse(readFileSync(resolve(root, 'examples/vite-host/course.json'), 'utf8'))],
+    ['the SCORM example\'s course', JSON.parse(readFileSync(resolve(root, 'examples/scorm-host/course.json'), 'utf8'))],
   ])('accepts %s', (_name, payload) => {
     expect(errorsOf(payload)).toEqual([]);
   });

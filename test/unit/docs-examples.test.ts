@@ -34,9 +34,17 @@ describe('guide code blocks are the example files they name', () => {
   });
 
   it('names the package by version in the examples, as a host does (the check points them at the tarball)', () => {
-    for (const example of ['vite-host', 'next-host']) {
+    for (const example of ['vite-host', 'next-host', 'scorm-host']) {
       const pkg = JSON.parse(readFileSync(resolve(root, 'examples', example, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
       expect(pkg.dependencies['ce-course-player'], example).toBe('^0.1.0');
     }
+  });
+
+  it('keeps the SCORM example on what the repository tests: scorm-again\'s version, and vite-host\'s introduction before its assessment', () => {
+    const read = (path: string) => JSON.parse(readFileSync(resolve(root, path), 'utf8')) as Record<string, any>;
+    expect(read('examples/scorm-host/package.json').dependencies['scorm-again']).toBe(read('node_modules/scorm-again/package.json').version);
+    const [intro, assessment] = read('examples/scorm-host/course.json').phases;
+    expect(intro).toEqual(read('examples/vite-host/course.json').phases[0]);
+    expect(assessment.type).toBe('post-assessment');
   });
 });
