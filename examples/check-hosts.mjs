@@ -115,8 +115,12 @@ function prepare(example, label, versions) {
 const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 let browser;
 
-/** Plays the course: title, heading and prose visible, confidence answered, Continue, one question submitted, completion shown. */
-async function play(url) {
+/**
+ * A page in a fresh Chromium context that reaches only URLs starting with one of `reachable` and
+ * keeps its problems: console errors and warnings, page errors, failed requests (but those
+ * `isExpectedFailure` names).
+ */
+async function watchedPage(reachable, isExpectedFailure = () => false) {
   browser ??= await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: launchArgs });
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -126,13 +130,18 @@ async function play(url) {
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('requestfailed', (r) => {
-    // Next's client cancels a Server Action's response stream once it has read the result (the
-    // action answered 200 and the player went on): a cancelled read, not a failed request.
-    if (r.headers()['next-action'] && r.failure()?.errorText === 'net::ERR_ABORTED') return;
-    problems.push(`request failed: ${r.method()} ${r.url()} (${r.resourceType()}, ${r.failure()?.errorText})`);
+    if (!isExpectedFailure(r)) problems.push(`request failed: ${r.method()} ${r.url()} (${r.resourceType()}, ${r.failure()?.errorText})`);
   });
+  await page.route((u) => !reachable.some((prefix) => u.href.startsWith(prefix)), (r) => r.abort());
+  return { context, page, problems };
+}
+
+/** Plays the course: title, heading and prose visible, confidence answered, Continue, one question submitted, completion shown. */
+async function play(url) {
   // Only the host itself may be contacted: the course used here has no remote media.
-  await page.route((u) => !u.href.startsWith(url), (r) => r.abort());
+  // Next's client cancels a Server Action's response stream once it has read the result (the
+  // action answered 200 and the player went on): a cancelled read, not a failed request.
+  const { context, page, problems } = await watchedPage([url], (r) => r.headers()['next-action'] && r.failure()?.errorText === 'net::ERR_ABORTED');
   const timeout = 15_000;
   try {
     await page.goto(url, { waitUntil: 'load' });
@@ -158,15 +167,7 @@ async function play(url) {
 
 /** Opens an accredited course: its disclosure is there before and after hydration, and its button leads to the first screen. */
 async function continueFromDisclosure(url) {
-  browser ??= await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: launchArgs });
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console.${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  await page.route((u) => !u.href.startsWith(url.replace(/accredited$/, '')), (r) => r.abort());
+  const { context, page, problems } = await watchedPage([url.replace(/accredited$/, '')]);
   const timeout = 15_000;
   try {
     await page.goto(url, { waitUntil: 'load' });
@@ -260,15 +261,8 @@ const CMI = {
  * record is read from its page's data model table, as a person reads it.
  */
 async function takeScormCourse(lms, hosted, version, { closeMidway }) {
-  browser ??= await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: launchArgs });
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console.${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.method()} ${r.url()} (${r.resourceType()}, ${r.failure()?.errorText})`));
+  // Only the two origins of the example may be contacted.
+  const { context, page, problems } = await watchedPage([`${lms}/`, `${hosted}/`]);
   // Saves and submissions on their way: the learner leaves once they have arrived, as a person reading the screen would.
   let sending = 0;
   const isBackendCall = (r) => r.url().startsWith(`${hosted}/progress/`) || r.url() === `${hosted}/submit`;
@@ -277,8 +271,6 @@ async function takeScormCourse(lms, hosted, version, { closeMidway }) {
   const settled = async () => {
     for (let quiet = 0; quiet < 3; quiet = sending === 0 ? quiet + 1 : 0) await page.waitForTimeout(100);
   };
-  // Only the two origins of the example may be contacted.
-  await page.route((u) => !u.href.startsWith(`${lms}/`) && !u.href.startsWith(`${hosted}/`), (r) => r.abort());
   const timeout = 15_000;
   const cmi = CMI[version];
   const model = () => page.locator('#model tr').evaluateAll((rows) => Object.fromEntries(rows.map((row) => [row.dataset.element, row.querySelector('td').textContent])));
