@@ -107,10 +107,12 @@ async function webkitContext(server: PageServer): Promise<EngineContext> {
       click: (selector, inFrames = []) =>
         inWindow(handle, async () => {
           try {
-            for (const frame of inFrames) await browser.switchToFrame(await browser.findElement('css selector', frame));
+            // switchFrame, not the deprecated switchToFrame (a notice on every call); over classic WebDriver
+            // it passes a raw element reference on as is, which its types do not name.
+            for (const frame of inFrames) await browser.switchFrame((await browser.findElement('css selector', frame)) as never);
             await browser.elementClick((await browser.findElement('css selector', selector))[ELEMENT]);
           } finally {
-            await browser.switchToFrame(null);
+            await browser.switchFrame(null);
           }
         }),
       async evaluate(fn, arg) {
