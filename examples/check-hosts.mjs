@@ -136,6 +136,21 @@ async function watchedPage(reachable, isExpectedFailure = () => false) {
   return { context, page, problems };
 }
 
+/**
+ * The examples' shared first part, in a page or a frame: the course's title, the first part's
+ * heading and prose visible, the confidence check answered, Continue, the next part's heading.
+ */
+async function takeFirstPart(scope, courseName, firstTitle, nextTitle, timeout) {
+  await scope.locator('.method-player__title', { hasText: courseName }).waitFor({ timeout });
+  await scope.getByRole('heading', { level: 2, name: firstTitle }).waitFor({ timeout });
+  await scope.getByText(proseText).waitFor({ timeout });
+  const slider = scope.getByRole('slider');
+  await slider.focus();
+  await slider.press('ArrowRight');
+  await scope.getByRole('button', { name: 'Continue' }).click({ timeout });
+  await scope.getByRole('heading', { level: 2, name: nextTitle }).waitFor({ timeout });
+}
+
 /** Plays the course: title, heading and prose visible, confidence answered, Continue, one question submitted, completion shown. */
 async function play(url) {
   // Only the host itself may be contacted: the course used here has no remote media.
@@ -145,14 +160,7 @@ async function play(url) {
   const timeout = 15_000;
   try {
     await page.goto(url, { waitUntil: 'load' });
-    await page.locator('.method-player__title', { hasText: course.name }).waitFor({ timeout });
-    await page.getByRole('heading', { level: 2, name: firstPhase.title }).waitFor({ timeout });
-    await page.getByText(proseText).waitFor({ timeout });
-    const slider = page.getByRole('slider');
-    await slider.focus();
-    await slider.press('ArrowRight');
-    await page.getByRole('button', { name: 'Continue' }).click({ timeout });
-    await page.getByRole('heading', { level: 2, name: secondPhase.title }).waitFor({ timeout });
+    await takeFirstPart(page, course.name, firstPhase.title, secondPhase.title, timeout);
     await page.getByRole('radio', { name: firstAnswer }).click({ timeout });
     await page.getByRole('button', { name: 'Submit answers' }).click({ timeout });
     // The second part is the last: a passed submission ends the course.
@@ -288,14 +296,7 @@ async function takeScormCourse(lms, hosted, version, { closeMidway }) {
   try {
     await page.goto(`${lms}/?v=${version}`, { waitUntil: 'load' });
     const course = page.frameLocator('#course iframe').frameLocator('iframe');
-    await course.locator('.method-player__title', { hasText: scormCourse.name }).waitFor({ timeout });
-    await course.getByRole('heading', { level: 2, name: scormIntro.title }).waitFor({ timeout });
-    await course.getByText(proseText).waitFor({ timeout });
-    const slider = course.getByRole('slider');
-    await slider.focus();
-    await slider.press('ArrowRight');
-    await course.getByRole('button', { name: 'Continue' }).click({ timeout });
-    await course.getByRole('heading', { level: 2, name: scormAssessment.title }).waitFor({ timeout });
+    await takeFirstPart(course, scormCourse.name, scormIntro.title, scormAssessment.title, timeout);
     const screen = `${scormAssessment.id}#0`;
     if (closeMidway) {
       await modelShows({ [cmi.location]: screen });
